@@ -1,0 +1,1 @@
+// The Container module. See README.md, "Architecture", for what belongs here.

@@ -1,0 +1,1 @@
+// The Services module. See README.md, "Architecture", for what belongs here.

@@ -1,0 +1,1 @@
+// The TerminalUI module. See README.md, "Architecture", for what belongs here.
