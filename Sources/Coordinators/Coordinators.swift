@@ -1,0 +1,1 @@
+// The Coordinators module. See README.md, "Architecture", for what belongs here.

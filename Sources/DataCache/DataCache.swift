@@ -1,0 +1,1 @@
+// The DataCache module. See README.md, "Architecture", for what belongs here.

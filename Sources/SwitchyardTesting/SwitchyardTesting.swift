@@ -1,0 +1,1 @@
+// The SwitchyardTesting module. See README.md, "Architecture", for what belongs here.
