@@ -70,5 +70,6 @@ let package = Package(
     ),
 
     // Tests.
+    .testTarget(name: "DataCacheTests", dependencies: ["DataCache"]),
   ]
 )

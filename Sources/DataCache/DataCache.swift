@@ -1,1 +1,91 @@
-// The DataCache module. See README.md, "Architecture", for what belongs here.
+import Observation
+
+/// The app-wide single source of truth: an observable value that services write into and
+/// component models read from.
+///
+/// Every write compares before it stores, so observers are woken only by real changes.
+/// Views and models that read ``value`` inside `withObservationTracking` are notified once
+/// per change; code that cares about one part of the model can follow it with
+/// ``values(of:)`` and is not woken by changes elsewhere.
+///
+/// ```swift
+/// let cache = DataCache(value: AppState())
+/// cache.update(\.session, with: session)
+/// cache.populate(\.tasks, with: loadedTasks)
+/// cache.batch { cache in
+///   cache.update(\.tasks, with: [])
+///   cache.update(\.projects, with: [])
+/// }
+/// ```
+@Observable @MainActor
+public final class DataCache<Model: Equatable & Sendable> {
+  @ObservationIgnored private var storage: Model
+  @ObservationIgnored private var batchDepth = 0
+  @ObservationIgnored private var changedDuringBatch = false
+  @ObservationIgnored let subscriptions = KeyPathSubscriptions<Model>()
+
+  /// Creates a cache holding `value`.
+  public init(value: Model) {
+    storage = value
+  }
+
+  /// The current model. Reading it inside observation tracking registers a dependency.
+  public var value: Model {
+    access(keyPath: \.value)
+    return storage
+  }
+
+  /// Replaces the whole model; nothing is written (and nobody is woken) when it is equal.
+  public func update(with value: Model) {
+    guard value != storage else { return }
+    write { $0 = value }
+  }
+
+  /// Replaces the part of the model at `keyPath`; no write when it is equal.
+  ///
+  /// The write happens in place, so updating one element of a large collection
+  /// (`cache.update(\.items[index], with: item)`) does not copy the collection.
+  public func update<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, with value: Value) {
+    guard storage[keyPath: keyPath] != value else { return }
+    write { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes the part of the model at `keyPath` with `transform`; no write when the result is equal.
+  ///
+  /// The transform works on a copy, so prefer ``update(_:with:)`` or ``populate(_:with:)``
+  /// for single-element changes in large collections.
+  public func update<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Model, Value>, transform: (inout Value) -> Void
+  ) {
+    var value = storage[keyPath: keyPath]
+    transform(&value)
+    update(keyPath, with: value)
+  }
+
+  /// Runs several updates with a single change notification at the end (none if nothing changed).
+  public func batch(_ body: (DataCache<Model>) -> Void) {
+    batchDepth += 1
+    body(self)
+    batchDepth -= 1
+    guard batchDepth == 0, changedDuringBatch else { return }
+    changedDuringBatch = false
+    withMutation(keyPath: \.value) {}
+    subscriptions.publish(storage)
+  }
+
+  /// Applies `mutation` to the stored model and tells observers, once, unless inside a batch.
+  func write(_ mutation: (inout Model) -> Void) {
+    if batchDepth > 0 {
+      mutation(&storage)
+      changedDuringBatch = true
+      return
+    }
+    withMutation(keyPath: \.value) {
+      mutation(&storage)
+    }
+    subscriptions.publish(storage)
+  }
+
+  /// Reads the stored model without registering an observation dependency.
+  var untrackedValue: Model { storage }
+}
