@@ -71,5 +71,13 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "DataCacheTests", dependencies: ["DataCache"]),
+    .testTarget(
+      name: "StoreTests",
+      dependencies: [
+        "Coordinators", "SwitchyardTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
   ]
 )

@@ -1,1 +1,0 @@
-// The Coordinators module. See README.md, "Architecture", for what belongs here.

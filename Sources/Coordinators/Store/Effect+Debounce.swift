@@ -1,0 +1,45 @@
+extension Effect {
+  /// Delays this effect by `duration` on `clock`, restarting the delay whenever another
+  /// effect with the same `id` arrives first; only the last one in a burst runs.
+  ///
+  /// Pass the clock in from the reducer's dependencies, so tests can use a test clock
+  /// and advance it instead of sleeping.
+  public func debounce<ID: Hashable & Sendable, C: Clock>(
+    id: ID, for duration: C.Duration, clock: C
+  ) -> Effect {
+    if case .none = operation { return .none }
+    let delayed = self
+    return Effect.run { send in
+      do {
+        try await clock.sleep(for: duration)
+      } catch {
+        return
+      }
+      await delayed.perform(with: send)
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Performs this effect inside the current task: its actions go to `send`, merged work
+  /// runs concurrently, and the call returns when all of it has finished.
+  func perform(with send: Send<Action>) async {
+    switch operation {
+    case .none:
+      return
+    case .send(let action):
+      await send(action)
+    case .run(let work):
+      await work(send)
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await effect.perform(with: send) }
+        }
+      }
+    case .cancellable(_, _, let effect):
+      await effect.perform(with: send)
+    case .cancel(let id):
+      await send.cancel(id)
+    }
+  }
+}

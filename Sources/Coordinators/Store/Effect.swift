@@ -1,0 +1,103 @@
+/// Work a reducer asks the ``Store`` to do after a state change, described as data.
+///
+/// A reducer stays pure by returning effects instead of performing them. The store runs
+/// them off the reducer and feeds the actions they produce back through ``Store/send(_:)``.
+///
+/// ```swift
+/// case .searchChanged(let query):
+///   state.query = query
+///   return .run { send in
+///     await send(.resultsLoaded(try await search(query)))
+///   }
+///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(@Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(id: EffectID)
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No work.
+  public static var none: Effect { Effect(.none) }
+
+  /// Sends `action` back into the store right after the current reduce, before any other
+  /// action that is queued later.
+  public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
+
+  /// Async work that sends zero, one or many actions through `send` — a single result, or a
+  /// repeating stream of results (for example `for await value in stream { await send(...) }`).
+  ///
+  /// The work runs off the main actor; each `send` hops back to it. Actions sent after the
+  /// effect was cancelled are dropped.
+  public static func run(
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
+  ) -> Effect {
+    Effect(.run(operation))
+  }
+
+  /// Async work that may throw; a thrown error (other than cancellation) is handed to
+  /// `handler`, which typically sends a failure action.
+  public static func run(
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: @escaping @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+  ) -> Effect {
+    Effect(
+      .run { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          await handler(error, send)
+        }
+      })
+  }
+
+  /// All of `effects`, started together.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// All of `effects`, started together.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    let work = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch work.count {
+    case 0: return .none
+    case 1: return work[0]
+    default: return Effect(.merge(work))
+    }
+  }
+
+  /// Cancels every in-flight effect that was marked cancellable with `id`.
+  public static func cancel<ID: Hashable & Sendable>(id: ID) -> Effect {
+    Effect(.cancel(id: EffectID(id)))
+  }
+
+  /// Marks this effect's work as cancellable with `id`; with `cancelInFlight`, work already
+  /// running under the same id is cancelled first (the newest request wins).
+  public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Effect {
+    Effect(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
+  }
+}
+
+/// A type-erased, sendable effect cancellation identifier.
+///
+/// `@unchecked Sendable` is safe here: the only initialiser takes a `Hashable & Sendable`
+/// value, so the `AnyHashable` box only ever holds a sendable value and is never mutated.
+struct EffectID: Hashable, @unchecked Sendable {
+  let base: AnyHashable
+
+  init<ID: Hashable & Sendable>(_ id: ID) {
+    base = AnyHashable(id)
+  }
+}

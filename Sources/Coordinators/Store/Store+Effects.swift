@@ -1,0 +1,39 @@
+extension Store {
+  /// Starts `effect`'s work, tagging any task it starts with `ids` for cancellation.
+  func start(_ effect: Effect<Action>, ids: Set<EffectID>) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      enqueue(action, origin: .effect)
+    case .merge(let effects):
+      for effect in effects { start(effect, ids: ids) }
+    case .cancellable(let id, let cancelInFlight, let inner):
+      if cancelInFlight { cancel(id) }
+      start(inner, ids: ids.union([id]))
+    case .cancel(let id):
+      cancel(id)
+    case .run(let work):
+      launch(work, ids: ids)
+    }
+  }
+
+  private func cancel(_ id: EffectID) {
+    effects.cancel(id)
+    probe?.effectsChanged(effects.count)
+  }
+
+  private func launch(_ work: @escaping @Sendable (Send<Action>) async -> Void, ids: Set<EffectID>) {
+    let token = effects.reserveToken()
+    let send = Send<Action>(
+      deliver: { [weak self] action in self?.enqueue(action, origin: .effect) },
+      cancel: { [weak self] id in self?.cancel(id) })
+    let task = Task { [weak self] in
+      await work(send)
+      guard let self, self.effects.finish(token) else { return }
+      self.probe?.effectsChanged(self.effects.count)
+    }
+    effects.register(task, token: token, ids: ids)
+    probe?.effectsChanged(effects.count)
+  }
+}

@@ -1,1 +1,0 @@
-// The SwitchyardTesting module. See README.md, "Architecture", for what belongs here.

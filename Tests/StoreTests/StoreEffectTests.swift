@@ -1,0 +1,142 @@
+import Clocks
+import Coordinators
+import Testing
+
+@MainActor
+@Suite("Store: effects")
+struct StoreEffectTests {
+  enum Action: Sendable, Equatable {
+    case start, tick(Int), stop, fail, failed(String), done
+  }
+
+  struct TickerID: Hashable, Sendable {}
+  struct Boom: Error {}
+
+  /// A reducer whose `.start` streams ticks until cancelled.
+  static func ticker(_ ticks: AsyncStream<Int>) -> (inout [Int], Action) -> Effect<Action> {
+    { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await tick in ticks { await send(.tick(tick)) }
+          await send(.done)
+        }
+        .cancellable(id: TickerID(), cancelInFlight: true)
+      case .tick(let value):
+        state.append(value)
+        return .none
+      case .stop:
+        return .cancel(id: TickerID())
+      case .fail:
+        return .run { _ in throw Boom() } catch: { error, send in await send(.failed("\(error)")) }
+      case .failed(let message):
+        state.append(message.count)
+        return .none
+      case .done:
+        state.append(-1)
+        return .none
+      }
+    }
+  }
+
+  @Test("a repeating effect delivers every value, then its completion")
+  func repeatingEffect() async {
+    let (ticks, input) = AsyncStream.makeStream(of: Int.self)
+    let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
+    store.send(.start)
+    for value in 1...3 { input.yield(value) }
+    input.finish()
+    await waitFor { store.runningEffectCount == 0 }
+    #expect(store.state == [1, 2, 3, -1])
+  }
+
+  @Test("cancel(id:) stops the effect and drops anything it sends afterwards")
+  func cancelByID() async {
+    let (ticks, input) = AsyncStream.makeStream(of: Int.self)
+    let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
+    store.send(.start)
+    input.yield(1)
+    await waitFor { store.state == [1] }
+    store.send(.stop)
+    #expect(store.runningEffectCount == 0)
+    input.yield(2)
+    input.finish()
+    await waitFor { true }
+    #expect(store.state == [1])
+  }
+
+  @Test("cancelInFlight replaces the running effect with the new one")
+  func cancelInFlight() async {
+    let (ticks, input) = AsyncStream.makeStream(of: Int.self)
+    let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
+    store.send(.start)
+    store.send(.start)
+    #expect(store.runningEffectCount == 1)
+    input.finish()
+    await waitFor { store.runningEffectCount == 0 }
+    #expect(store.state == [-1])
+  }
+
+  @Test("a throwing effect hands its error to the catch handler")
+  func throwingEffect() async {
+    let (ticks, _) = AsyncStream.makeStream(of: Int.self)
+    let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
+    store.send(.fail)
+    await waitFor { !store.state.isEmpty }
+    #expect(store.state == ["Boom()".count])
+  }
+
+  @Test("cancelAll cancels every running effect")
+  func cancelAll() async {
+    let (ticks, _) = AsyncStream.makeStream(of: Int.self)
+    let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
+    store.send(.start)
+    store.send(.fail)
+    store.cancelAll()
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test("effects end with the store")
+  func effectsEndWithStore() async {
+    let (cancelled, signal) = AsyncStream.makeStream(of: Void.self)
+    var store: Store<Int, Action>? = Store(initialState: 0) { _, _ in
+      .run { _ in
+        await withTaskCancellationHandler {
+          for await _ in AsyncStream<Never>.makeStream().stream {}
+        } onCancel: {
+          signal.yield()
+        }
+      }
+    }
+    store?.send(.start)
+    #expect(store?.runningEffectCount == 1)
+    store = nil
+    var iterator = cancelled.makeAsyncIterator()
+    #expect(await iterator.next() != nil)
+  }
+
+  @Test("debounce runs only the last request of a burst, timed by the injected clock")
+  func debounceWithTestClock() async {
+    let clock = TestClock()
+    let store = Store(
+      initialState: SearchState(), reducer: SearchReducer(clock: clock, search: searchCatalogue))
+    store.send(.queryChanged("b"))
+    await clock.advance(by: .milliseconds(200))
+    store.send(.queryChanged("mil"))
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.state.results.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    await waitFor { !store.state.isLoading }
+    #expect(store.state.results == ["Buy milk", "Mill visit"])
+  }
+}
+
+/// Lets other tasks run until `condition` holds (bounded; no sleeping).
+@MainActor
+func waitFor(_ condition: () -> Bool) async {
+  for _ in 0..<10_000 {
+    if condition() { break }
+    await Task.yield()
+  }
+  for _ in 0..<10 { await Task.yield() }
+}
