@@ -20,6 +20,7 @@ extension TestStore {
       fail(
         "Must handle \(received.count) received action(s) before sending an action: \(pending)",
         at: location)
+      skipReceivedActions()
     }
     lastSendResult = nil
     store.send(action)

@@ -66,10 +66,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  isolated deinit {
-    guard !isFinished else { return }
-    checkCompletion(at: origin)
-    store.cancelAll()
+  // Not `isolated deinit`: that drops the task-local test context, and with it the failure.
+  // A test store is created and released on the main actor, which `assumeIsolated` checks.
+  deinit {
+    MainActor.assumeIsolated {
+      guard !isFinished else { return }
+      checkCompletion(at: origin)
+      store.cancelAll()
+    }
   }
 
   /// The store's current state.

@@ -28,7 +28,11 @@ struct StoreEffectTests {
       case .stop:
         return .cancel(id: TickerID())
       case .fail:
-        return .run { _ in throw Boom() } catch: { error, send in await send(.failed("\(error)")) }
+        return .run { _ in
+          throw Boom()
+        } catch: { error, send in
+          await send(.failed("\(error)"))
+        }
       case .failed(let message):
         state.append(message.count)
         return .none

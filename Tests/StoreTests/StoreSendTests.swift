@@ -71,7 +71,9 @@ struct StoreSendTests {
       return .none
     }
     let flag = Flag()
-    withObservationTracking { _ = store.state } onChange: {
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
       MainActor.assumeIsolated { flag.raised = true }
     }
     store.send(.a)

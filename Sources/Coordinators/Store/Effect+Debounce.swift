@@ -9,9 +9,12 @@ extension Effect {
   ) -> Effect {
     if case .none = operation { return .none }
     let delayed = self
+    // The window starts when the effect is created, not when its task gets to run, so a
+    // test clock advanced right after `send` always covers it.
+    let deadline = clock.now.advanced(by: duration)
     return Effect.run { send in
       do {
-        try await clock.sleep(for: duration)
+        try await clock.sleep(until: deadline, tolerance: nil)
       } catch {
         return
       }
