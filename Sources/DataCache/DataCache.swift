@@ -23,6 +23,9 @@ public final class DataCache<Model: Equatable & Sendable> {
   @ObservationIgnored private var batchDepth = 0
   @ObservationIgnored private var changedDuringBatch = false
   @ObservationIgnored let subscriptions = KeyPathSubscriptions<Model>()
+  /// `\.value`, built once: a key path into a generic class is otherwise instantiated (and
+  /// allocated) on every access.
+  @ObservationIgnored private let valueKeyPath: KeyPath<DataCache, Model> = \.value
 
   /// Creates a cache holding `value`.
   public init(value: Model) {
@@ -31,7 +34,7 @@ public final class DataCache<Model: Equatable & Sendable> {
 
   /// The current model. Reading it inside observation tracking registers a dependency.
   public var value: Model {
-    access(keyPath: \.value)
+    access(keyPath: valueKeyPath)
     return storage
   }
 
@@ -69,7 +72,7 @@ public final class DataCache<Model: Equatable & Sendable> {
     batchDepth -= 1
     guard batchDepth == 0, changedDuringBatch else { return }
     changedDuringBatch = false
-    withMutation(keyPath: \.value) {}
+    withMutation(keyPath: valueKeyPath) {}
     subscriptions.publish(storage)
   }
 
@@ -80,7 +83,7 @@ public final class DataCache<Model: Equatable & Sendable> {
       changedDuringBatch = true
       return
     }
-    withMutation(keyPath: \.value) {
+    withMutation(keyPath: valueKeyPath) {
       mutation(&storage)
     }
     subscriptions.publish(storage)

@@ -12,12 +12,13 @@
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  indirect enum Operation: Sendable {
+  // Only the recursive case is boxed, so `.none` and `.send` cost no allocation.
+  enum Operation: Sendable {
     case none
     case send(Action)
     case run(@Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
-    case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
+    indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
     case cancel(id: EffectID)
   }
 

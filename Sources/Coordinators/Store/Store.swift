@@ -23,6 +23,9 @@ public final class Store<State: Equatable, Action: Sendable> {
   @ObservationIgnored private var queue: [(action: Action, origin: ActionOrigin)] = []
   @ObservationIgnored private var isReducing = false
   @ObservationIgnored let effects = EffectRegistry()
+  /// `\.state`, built once: a key path into a generic class is otherwise instantiated (and
+  /// allocated) on every access.
+  @ObservationIgnored private let stateKeyPath: KeyPath<Store, State> = \.state
 
   /// A hook for test support: told about each reduced action and each change in the number of
   /// running effects.
@@ -54,7 +57,7 @@ public final class Store<State: Equatable, Action: Sendable> {
 
   /// The current state. Reading it inside observation tracking registers a dependency.
   public var state: State {
-    access(keyPath: \.state)
+    access(keyPath: stateKeyPath)
     return storage
   }
 
@@ -94,7 +97,7 @@ public final class Store<State: Equatable, Action: Sendable> {
     var after = before
     let effect = reducer(&after, action)
     if after != before {
-      withMutation(keyPath: \.state) { storage = after }
+      withMutation(keyPath: stateKeyPath) { storage = after }
     }
     probe?.didReduce(action, origin, after)
     start(effect, ids: [])

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Switchyard's benchmarks: a package of its own, so `swift test` in the main package never
+/// builds the benchmark harness. Run with `swift package --package-path Benchmarks benchmark`.
+let package = Package(
+  name: "SwitchyardBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "Switchyard", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Coordinators", package: "Switchyard"),
+        .product(name: "DataCache", package: "Switchyard"),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
