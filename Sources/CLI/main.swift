@@ -1,11 +1,3 @@
-import Foundation
-
-/// The installed version of Switchyard.
-let switchyardVersion = "0.1.0"
-
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("--version") {
-  print(switchyardVersion)
-} else {
-  print("switchyard \(switchyardVersion): the interactive app arrives with the reference-app issue (#4).")
-}
+// The `switchyard` executable. A synchronous entry point (not `async @main`) keeps main-actor
+// code on the main thread on Linux, which the terminal run loop relies on.
+SwitchyardCommand.main()
