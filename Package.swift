@@ -72,6 +72,14 @@ let package = Package(
     // Tests.
     .testTarget(name: "DataCacheTests", dependencies: ["DataCache"]),
     .testTarget(
+      name: "FeaturesTests",
+      dependencies: [
+        "Features", "SwitchyardTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
       name: "StoreTests",
       dependencies: [
         "Coordinators", "SwitchyardTesting",
