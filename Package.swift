@@ -79,6 +79,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",
       dependencies: [
