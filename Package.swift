@@ -79,6 +79,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"]),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",

@@ -1,0 +1,62 @@
+/// Draws views to text without a terminal: for tests, snapshots and `switchyard snapshot`.
+///
+/// ```swift
+/// let screen = HeadlessRenderer.render(Text("Hello").bold(), width: 20, height: 1)
+/// ```
+@MainActor
+public enum HeadlessRenderer {
+  /// The screen `view` draws at `width`×`height`, as lines of text (trailing spaces
+  /// removed); with `styled`, style runs are marked `⟦b,fg=red⟧text⟦/⟧`.
+  public static func render<V: View>(_ view: V, width: Int, height: Int, styled: Bool = false) -> String {
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { view }
+    let buffer = host.render(size: Size(width: width, height: height))
+    return (styled ? buffer.styledLines : buffer.lines).joined(separator: "\n")
+  }
+}
+
+/// A view running headlessly: draw it, press keys, draw it again — a whole app can be driven
+/// this way in a test.
+///
+/// ```swift
+/// let harness = HeadlessHarness(width: 40, height: 10) { SignInComponent(model: mock) }
+/// harness.type("ada@example.com")
+/// harness.press(.tab)
+/// #expect(harness.screen.contains("Password"))
+/// ```
+@MainActor
+public final class HeadlessHarness {
+  /// The host running the view.
+  public let host: ViewHost
+  public var size: Size
+
+  public init<Root: View>(width: Int, height: Int, @ViewBuilder root: @escaping @MainActor () -> Root) {
+    host = ViewHost(minimumSize: Size(width: 1, height: 1), root: root)
+    size = Size(width: width, height: height)
+    _ = host.render(size: size)
+  }
+
+  /// The screen as text, freshly drawn.
+  public var screen: String { host.render(size: size).lines.joined(separator: "\n") }
+
+  /// The screen with style runs marked, freshly drawn.
+  public var styledScreen: String { host.render(size: size).styledLines.joined(separator: "\n") }
+
+  /// Presses `keys`, drawing a frame before each so focus and state are current.
+  public func press(_ keys: Key...) {
+    for key in keys {
+      _ = host.render(size: size)
+      host.send(key)
+    }
+  }
+
+  /// Types `text` one character at a time.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// The keys the footer shows now.
+  public var hints: [KeyHint] {
+    _ = host.render(size: size)
+    return host.hints
+  }
+}

@@ -1,0 +1,59 @@
+/// A focusable button: Enter or space runs its action.
+public struct Button: View, PrimitiveView {
+  let title: String
+  let role: Role
+  let action: @MainActor () -> Void
+
+  /// How a button is drawn.
+  public enum Role: Sendable { case normal, primary, destructive }
+
+  public init(_ title: String, role: Role = .normal, action: @escaping @MainActor () -> Void) {
+    self.title = Sanitizer.clean(title)
+    self.role = role
+    self.action = action
+  }
+
+  public var body: Never { fatalError() }
+
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    [ButtonNode(id: context.id, title: title, role: role, action: action)]
+  }
+}
+
+final class ButtonNode: Node {
+  let title: String
+  let role: Button.Role
+  let action: @MainActor () -> Void
+
+  init(id: String, title: String, role: Button.Role, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.role = role
+    self.action = action
+    super.init(id: id)
+  }
+
+  override var isFocusable: Bool { true }
+  override var accessibilityLabel: String { "button \(title)" }
+  override var hints: [KeyHint] { [KeyHint("enter", title.lowercased())] }
+
+  override func measure(_ available: Size) -> Size {
+    Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    var style = context.style
+    switch role {
+    case .normal: break
+    case .primary: style.bold = true
+    case .destructive: style.foreground = .red
+    }
+    if context.isFocused(self) { style.reverse = true }
+    canvas.text("[ \(title) ]", x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
+  }
+
+  override func handle(_ key: Key, context: DrawContext) -> Bool {
+    guard key == .enter || key == .character(" ") else { return false }
+    action()
+    return true
+  }
+}

@@ -1,0 +1,105 @@
+final class ListNode: Node {
+  let context: BuildContext
+  let count: Int
+  let selection: Binding<Int>
+  let emptyText: String
+  let onSubmit: (@MainActor (Int) -> Void)?
+  let row: @MainActor (Int) -> AnyView
+  /// Rows shown in the last frame, for paging.
+  var pageSize = 10
+
+  init(
+    context: BuildContext, count: Int, selection: Binding<Int>, emptyText: String,
+    onSubmit: (@MainActor (Int) -> Void)?, row: @escaping @MainActor (Int) -> AnyView
+  ) {
+    self.context = context
+    self.count = count
+    self.selection = selection
+    self.emptyText = emptyText
+    self.onSubmit = onSubmit
+    self.row = row
+    super.init(id: context.id)
+    expandsHorizontally = true
+    expandsVertically = true
+  }
+
+  override var isFocusable: Bool { true }
+  override var accessibilityLabel: String { "list, \(count) rows" }
+  override var hints: [KeyHint] {
+    var hints = [KeyHint("↑↓", "move")]
+    if onSubmit != nil { hints.append(KeyHint("enter", "open")) }
+    return hints
+  }
+
+  var selected: Int { min(max(selection.wrappedValue, 0), max(0, count - 1)) }
+
+  override func measure(_ available: Size) -> Size {
+    Size(width: available.width, height: min(available.height, max(count, 1)))
+  }
+
+  /// The first row shown, adjusted so the selection is on screen.
+  func firstVisibleRow(height: Int, host: ViewHost) -> Int {
+    var offset = host.value(for: id + ".offset", default: 0)
+    let selected = self.selected
+    if selected < offset { offset = selected }
+    if selected >= offset + height { offset = selected - height + 1 }
+    offset = max(0, min(offset, max(0, count - height)))
+    host.setValue(offset, for: id + ".offset")
+    return offset
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    guard rect.height > 0 else { return }
+    pageSize = rect.height
+    guard count > 0 else {
+      canvas.text(
+        emptyText, x: rect.x + 2, y: rect.y, style: context.style.merged(with: Style(dim: true)),
+        maxWidth: rect.width - 2)
+      return
+    }
+    let focused = context.isFocused(self)
+    let first = firstVisibleRow(height: rect.height, host: context.host)
+    for index in first..<min(count, first + rect.height) {
+      let y = rect.y + index - first
+      let isSelected = index == selected
+      let marker = isSelected ? (focused ? "▸ " : "› ") : "  "
+      canvas.text(
+        marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: rect.width)
+      let rowRect = Rect(x: rect.x + 2, y: y, width: rect.width - 2, height: 1)
+      let node = single(row(index).nodes(self.context.child(index)), id: id + ".row")
+      node.draw(in: rowRect, canvas: &canvas, context: context)
+      if isSelected && focused {
+        canvas.restyle(Rect(x: rect.x, y: y, width: rect.width, height: 1)) { $0.reverse = true }
+      }
+    }
+    if count > rect.height, rect.width > 0 {
+      let position = "\(selected + 1)/\(count)"
+      let width = CharacterWidth.of(position)
+      canvas.text(
+        position, x: rect.maxX - width, y: rect.maxY - 1, style: context.style.merged(with: Style(dim: true)))
+    }
+  }
+
+  override func handle(_ key: Key, context: DrawContext) -> Bool {
+    guard count > 0 else { return false }
+    let current = selected
+    let target: Int
+    switch key {
+    case .up, .character("k"): target = current - 1
+    case .down, .character("j"): target = current + 1
+    case .pageUp: target = current - pageSize
+    case .pageDown: target = current + pageSize
+    case .home, .character("g"): target = 0
+    case .end, .character("G"): target = count - 1
+    case .enter:
+      guard let onSubmit else { return false }
+      onSubmit(current)
+      return true
+    default:
+      return false
+    }
+    let clamped = min(max(target, 0), count - 1)
+    if clamped != current { selection.wrappedValue = clamped }
+    return true
+  }
+}

@@ -1,0 +1,107 @@
+final class TextFieldNode: Node {
+  let placeholder: String
+  let text: Binding<String>
+  let isSecure: Bool
+  let onSubmit: (@MainActor () -> Void)?
+
+  init(
+    id: String, placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: (@MainActor () -> Void)?
+  ) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecure = isSecure
+    self.onSubmit = onSubmit
+    super.init(id: id)
+    expandsHorizontally = true
+  }
+
+  override var isFocusable: Bool { true }
+  override var accessibilityLabel: String {
+    let value = text.wrappedValue
+    let shown = isSecure ? String(repeating: "•", count: value.count) : value
+    return "text field \(placeholder)" + (value.isEmpty ? "" : ": \(shown)")
+  }
+  override var hints: [KeyHint] { [KeyHint("type", "edit " + placeholder.lowercased())] }
+
+  /// The cursor, as a character offset into the text.
+  func cursor(_ context: DrawContext) -> Int {
+    min(context.host.value(for: id + ".cursor", default: Int.max), text.wrappedValue.count)
+  }
+
+  override func measure(_ available: Size) -> Size {
+    Size(
+      width: min(available.width, max(10, CharacterWidth.of(placeholder) + 2)),
+      height: min(1, available.height))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    guard rect.width > 0 else { return }
+    let value = Sanitizer.clean(text.wrappedValue)
+    let shown = isSecure ? String(repeating: "•", count: value.count) : value
+    let focused = context.isFocused(self)
+    let field = context.style.merged(with: Style(underline: true))
+    canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: field)
+    if shown.isEmpty && !focused {
+      canvas.text(
+        placeholder, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: rect.width)
+      return
+    }
+    let characters = Array(shown)
+    let cursor = focused ? self.cursor(context) : characters.count
+    // Scroll so the cursor stays visible.
+    var start = 0
+    while CharacterWidth.of(String(characters[start..<cursor])) >= rect.width { start += 1 }
+    let visible = String(characters[start...])
+    canvas.text(visible, x: rect.x, y: rect.y, style: field, maxWidth: rect.width)
+    guard focused else { return }
+    let column = rect.x + CharacterWidth.of(String(characters[start..<cursor]))
+    if column < rect.maxX {
+      canvas.restyle(Rect(x: column, y: rect.y, width: 1, height: 1)) { $0.reverse = true }
+    }
+  }
+
+  override func handle(_ key: Key, context: DrawContext) -> Bool {
+    var characters = Array(text.wrappedValue)
+    var cursor = self.cursor(context)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+    case .paste(let pasted):
+      let clean = Array(Sanitizer.clean(pasted.replacingNewlines.replacingOccurrences("\n", with: " ")))
+      characters.insert(contentsOf: clean, at: cursor)
+      cursor += clean.count
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .delete, .control("d"):
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+    case .left, .control("b"): cursor = max(0, cursor - 1)
+    case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+    case .home, .control("a"): cursor = 0
+    case .end, .control("e"): cursor = characters.count
+    case .control("u"):
+      characters.removeSubrange(0..<cursor)
+      cursor = 0
+    case .control("k"): characters.removeSubrange(cursor...)
+    case .enter:
+      guard let onSubmit else { return false }
+      onSubmit()
+      return true
+    default:
+      return false
+    }
+    let updated = String(characters)
+    if updated != text.wrappedValue { text.wrappedValue = updated }
+    context.host.setValue(cursor, for: id + ".cursor")
+    return true
+  }
+}
+
+extension String {
+  func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
+    String(map { $0 == target ? replacement : $0 })
+  }
+}

@@ -1,0 +1,49 @@
+/// A focusable on/off switch: space or Enter flips it.
+public struct Toggle: View, PrimitiveView {
+  let title: String
+  let isOn: Binding<Bool>
+
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = Sanitizer.clean(title)
+    self.isOn = isOn
+  }
+
+  public var body: Never { fatalError() }
+
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    [ToggleNode(id: context.id, title: title, isOn: isOn)]
+  }
+}
+
+final class ToggleNode: Node {
+  let title: String
+  let isOn: Binding<Bool>
+
+  init(id: String, title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+    super.init(id: id)
+  }
+
+  override var isFocusable: Bool { true }
+  override var accessibilityLabel: String { "toggle \(title), \(isOn.wrappedValue ? "on" : "off")" }
+  override var hints: [KeyHint] { [KeyHint("space", "toggle")] }
+
+  override func measure(_ available: Size) -> Size {
+    Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    let mark = isOn.wrappedValue ? "[x]" : "[ ]"
+    var style = context.style
+    if context.isFocused(self) { style.reverse = true }
+    let used = canvas.text(mark, x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
+    canvas.text(" " + title, x: rect.x + used, y: rect.y, style: context.style, maxWidth: rect.width - used)
+  }
+
+  override func handle(_ key: Key, context: DrawContext) -> Bool {
+    guard key == .enter || key == .character(" ") else { return false }
+    isOn.wrappedValue.toggle()
+    return true
+  }
+}

@@ -1,0 +1,84 @@
+/// A resolved view in one frame: it measures itself, draws itself and — when focused —
+/// handles keys. Nodes are rebuilt every frame; state that must outlive a frame (focus,
+/// cursors, scroll offsets) lives in the ``ViewHost``'s state store, keyed by ``id``.
+@MainActor
+class Node {
+  /// The view's identity: its structural position, or an explicit `.id(_:)`.
+  let id: String
+  private(set) var children: [Node] = []
+  weak var parent: Node?
+  /// `onKey` bindings attached to this view.
+  var bindings: [KeyBinding] = []
+  /// `onAppear`/`onDisappear`/`task` hooks attached to this view.
+  var lifecycle: [LifecycleHook] = []
+  /// Set by `.focusable()` on views that are not focusable by nature.
+  var forcedFocusable = false
+  /// Set by `.disabled()`/modal layers: nothing inside takes focus or keys.
+  var isInert = false
+  /// Whether this node expands to fill the space offered along each axis.
+  var expandsHorizontally = false
+  var expandsVertically = false
+
+  init(id: String, children: [Node] = []) {
+    self.id = id
+    setChildren(children)
+  }
+
+  func setChildren(_ nodes: [Node]) {
+    children = nodes
+    for child in nodes { child.parent = self }
+  }
+
+  /// Whether this node can hold focus.
+  var isFocusable: Bool { forcedFocusable }
+
+  /// The size this node wants when offered `available`.
+  func measure(_ available: Size) -> Size {
+    var size = Size.zero
+    for child in children {
+      let childSize = child.measure(available)
+      size.width = max(size.width, childSize.width)
+      size.height = max(size.height, childSize.height)
+    }
+    return size
+  }
+
+  /// Draws this node into `rect`.
+  func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    for child in children { child.draw(in: rect, canvas: &canvas, context: context) }
+  }
+
+  /// Handles a key while focused; returns whether it was used.
+  func handle(_ key: Key, context: DrawContext) -> Bool { false }
+
+  /// The keys this node handles by itself while focused, for the footer.
+  var hints: [KeyHint] { [] }
+
+  /// The text a plain-line reader announces for this focusable node.
+  var accessibilityLabel: String { id }
+}
+
+/// A key bound with `.onKey`.
+struct KeyBinding {
+  let key: Key
+  let hint: String?
+  let action: @MainActor () -> Void
+}
+
+/// An `onAppear`, `onDisappear` or `task` hook.
+enum LifecycleHook {
+  case appear(@MainActor () -> Void)
+  case disappear(@MainActor () -> Void)
+  case task(@MainActor @Sendable () async -> Void)
+}
+
+/// A key and what it does, as shown in the footer and the help overlay.
+public struct KeyHint: Hashable, Sendable {
+  public var key: String
+  public var label: String
+
+  public init(_ key: String, _ label: String) {
+    self.key = key
+    self.label = label
+  }
+}

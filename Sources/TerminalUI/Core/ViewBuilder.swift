@@ -1,0 +1,121 @@
+/// Builds views from the statements of a closure: sequences, `if`/`else`, optionals and
+/// `for … in` loops.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
+  }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> {
+    OptionalView(content: content)
+  }
+
+  public static func buildEither<First: View, Second: View>(first: First) -> EitherView<First, Second> {
+    EitherView(storage: .first(first))
+  }
+
+  public static func buildEither<First: View, Second: View>(second: Second) -> EitherView<First, Second> {
+    EitherView(storage: .second(second))
+  }
+
+  public static func buildArray<Content: View>(_ components: [Content]) -> ArrayView<Content> {
+    ArrayView(elements: components)
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Several views in sequence (made by ``ViewBuilder``).
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  let content: (repeat each Content)
+
+  init(_ content: repeat each Content) {
+    self.content = (repeat each content)
+  }
+
+  public var body: Never { fatalError() }
+
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    var nodes: [Node] = []
+    var index = 0
+    for view in repeat each content {
+      nodes += view.nodes(context.child(index))
+      index += 1
+    }
+    return nodes
+  }
+}
+
+/// A view that may be absent (made by ``ViewBuilder`` from an `if` without `else`).
+public struct OptionalView<Content: View>: View, PrimitiveView {
+  let content: Content?
+  public var body: Never { fatalError() }
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    content?.nodes(context.child(0)) ?? []
+  }
+}
+
+/// One of two views (made by ``ViewBuilder`` from `if`/`else` and `switch`).
+public struct EitherView<First: View, Second: View>: View, PrimitiveView {
+  enum Storage {
+    case first(First)
+    case second(Second)
+  }
+
+  let storage: Storage
+  public var body: Never { fatalError() }
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    switch storage {
+    case .first(let view): view.nodes(context.child(0))
+    case .second(let view): view.nodes(context.child(1))
+    }
+  }
+}
+
+/// Views made by a `for … in` loop in a ``ViewBuilder``.
+public struct ArrayView<Content: View>: View, PrimitiveView {
+  let elements: [Content]
+  public var body: Never { fatalError() }
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    elements.enumerated().flatMap { $1.nodes(context.child($0)) }
+  }
+}
+
+/// Views made from a collection, each identified by its element's id (so focus and
+/// view state follow the element, not its position).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// Views for each element of `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public var body: Never { fatalError() }
+
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    data.flatMap { element in content(element).nodes(context.child(named: "\(element[keyPath: id])")) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for each element of `data`, identified by the elements' ids.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}

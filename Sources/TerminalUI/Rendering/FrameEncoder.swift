@@ -1,0 +1,53 @@
+/// Turns frames into the bytes that update a terminal: only the cells that changed since the
+/// previous frame, with as few cursor moves and style changes as possible, wrapped in
+/// synchronized-output mode so the terminal shows the frame at once.
+public struct FrameEncoder: Sendable {
+  private var previous: CellBuffer?
+  /// Whether to wrap each frame in synchronized output (`ESC[?2026h` … `ESC[?2026l`).
+  public var synchronizedOutput = true
+
+  public init() {}
+
+  /// Forgets the previous frame, so the next one is drawn in full (after a resize, or when
+  /// the screen may have been disturbed).
+  public mutating func reset() {
+    previous = nil
+  }
+
+  /// The bytes that turn the previous frame into `frame`; empty when nothing changed.
+  public mutating func encode(_ frame: CellBuffer) -> [UInt8] {
+    var output = ""
+    let full = previous?.size != frame.size
+    if full { output += "\u{1B}[0m\u{1B}[2J" }
+    var style: Style?
+    var cursor: (x: Int, y: Int)?
+    for y in 0..<frame.size.height {
+      var x = 0
+      while x < frame.size.width {
+        let cell = frame[x, y]
+        if !full, let previous, previous[x, y] == cell {
+          x += 1
+          continue
+        }
+        guard let character = cell.character else {
+          x += 1
+          continue
+        }
+        if cursor?.x != x || cursor?.y != y { output += "\u{1B}[\(y + 1);\(x + 1)H" }
+        if style != cell.style {
+          output += cell.style.sgr
+          style = cell.style
+        }
+        output.append(character)
+        let width = max(1, CharacterWidth.of(character))
+        x += width
+        cursor = (x, y)
+      }
+    }
+    previous = frame
+    guard !output.isEmpty else { return [] }
+    output += "\u{1B}[0m"
+    if synchronizedOutput { output = "\u{1B}[?2026h" + output + "\u{1B}[?2026l" }
+    return Array(output.utf8)
+  }
+}

@@ -1,0 +1,77 @@
+extension ViewHost {
+  /// Collects the focusable nodes of the current tree and keeps focus on one of them.
+  func refreshFocus() {
+    focusables = []
+    if let tree { collectFocusables(tree) }
+    if focusedID == nil || !focusables.contains(where: { $0.id == focusedID }) {
+      focusedID = focusables.first?.id
+    }
+  }
+
+  private func collectFocusables(_ node: Node) {
+    guard !node.isInert else { return }
+    if node.isFocusable { focusables.append(node) }
+    for child in node.children { collectFocusables(child) }
+  }
+
+  /// Moves focus `offset` focusable views forward (or back), wrapping around.
+  public func moveFocus(by offset: Int) {
+    guard !focusables.isEmpty else { return }
+    let current = focusables.firstIndex { $0.id == focusedID } ?? 0
+    let count = focusables.count
+    focusedID = focusables[((current + offset) % count + count) % count].id
+    invalidate()
+  }
+
+  /// Focuses the view with identity `id`, if it is focusable.
+  public func focus(id: String) {
+    guard focusables.contains(where: { $0.id == id }) else { return }
+    focusedID = id
+    invalidate()
+  }
+
+  /// The focused node, then its ancestors: the views a key is offered to, in order.
+  var responderChain: [Node] {
+    var chain: [Node] = []
+    var node: Node? = focusedNode ?? deepestBoundNode
+    while let current = node {
+      chain.append(current)
+      node = current.parent
+    }
+    return chain
+  }
+
+  var focusedNode: Node? { focusables.first { $0.id == focusedID } }
+
+  /// With nothing focused, keys go to the last view (in drawing order) that binds keys.
+  private var deepestBoundNode: Node? {
+    var found: Node?
+    func visit(_ node: Node) {
+      guard !node.isInert else { return }
+      if !node.bindings.isEmpty { found = node }
+      node.children.forEach(visit)
+    }
+    if let tree { visit(tree) }
+    return found
+  }
+
+  /// The keys that work now: the focused view's own, then its ancestors' bindings.
+  public var hints: [KeyHint] {
+    var hints: [KeyHint] = []
+    var seen = Set<String>()
+    let chain = responderChain
+    let own = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
+    for hint in own
+      + chain.flatMap({ node in
+        node.bindings.compactMap { binding in
+          binding.hint.map { KeyHint(binding.key.description, $0) }
+        }
+      }) where seen.insert(hint.key).inserted
+    {
+      hints.append(hint)
+    }
+    if focusables.count > 1 { hints.append(KeyHint("tab", "next field")) }
+    hints.append(KeyHint("?", "help"))
+    return hints
+  }
+}

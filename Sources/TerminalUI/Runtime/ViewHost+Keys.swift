@@ -1,0 +1,66 @@
+extension ViewHost {
+  /// Offers `key` to the focused view, then to the `onKey` bindings of it and its ancestors,
+  /// then handles Tab, Shift-Tab and `?`; anything left goes to ``onUnhandledKey``.
+  public func send(_ key: Key) {
+    defer { invalidate() }
+    if showsHelp {
+      if key == .escape || key == .character("?") || key == .enter || key == .character("q") {
+        showsHelp = false
+      }
+      return
+    }
+    let chain = responderChain
+    if let focused = focusedNode, focused.handle(key, context: drawContext) { return }
+    for node in chain {
+      if let binding = node.bindings.last(where: { $0.key == key }) {
+        binding.action()
+        return
+      }
+    }
+    switch key {
+    case .tab: moveFocus(by: 1)
+    case .backTab: moveFocus(by: -1)
+    case .character("?"): showsHelp = true
+    default: onUnhandledKey?(key)
+    }
+  }
+
+  /// Every key binding in the current tree, for the help overlay.
+  var allHints: [KeyHint] {
+    var hints = self.hints
+    var seen = Set(hints.map(\.key))
+    func visit(_ node: Node) {
+      guard !node.isInert else { return }
+      for binding in node.bindings {
+        if let label = binding.hint, seen.insert(binding.key.description).inserted {
+          hints.append(KeyHint(binding.key.description, label))
+        }
+      }
+      node.children.forEach(visit)
+    }
+    if let tree { visit(tree) }
+    return hints
+  }
+
+  func drawHelp(size: Size, canvas: inout Canvas) {
+    let hints = allHints
+    let keyWidth = hints.map { CharacterWidth.of($0.key) }.max() ?? 0
+    let lines =
+      hints.map { $0.key.padding(toLength: keyWidth) + "  " + $0.label } + ["", "esc or ? to close"]
+    let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
+    let height = min(size.height, lines.count + 2)
+    let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    canvas.fill(rect, style: .plain)
+    let box = BorderNode(
+      id: "help",
+      child: TextNode(id: "help.text", text: lines.joined(separator: "\n"), style: .plain, wraps: false),
+      title: "Keys", style: Style(bold: true))
+    box.draw(in: rect, canvas: &canvas, context: drawContext)
+  }
+}
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(0, length - CharacterWidth.of(self)))
+  }
+}

@@ -1,0 +1,98 @@
+import Observation
+
+/// Runs a view tree: builds a frame, keeps view state between frames (focus, cursors,
+/// scroll offsets), routes keys, and says when the screen must be redrawn.
+///
+/// Backends own a host: the full-screen terminal, the plain line mode and the headless
+/// renderer all draw the same views through it.
+@MainActor
+public final class ViewHost {
+  private let root: @MainActor () -> AnyView
+  /// The smallest screen the root view can be drawn on; smaller shows a message instead.
+  public var minimumSize: Size
+  /// Called (once per change, until the next render) when something a frame read changed.
+  public var onInvalidate: (@MainActor () -> Void)?
+  /// Called with keys no view handled (Ctrl-C, `q` at the top level …).
+  public var onUnhandledKey: (@MainActor (Key) -> Void)?
+
+  /// The focused view's identity.
+  public internal(set) var focusedID: String?
+  /// Whether the help overlay is shown.
+  public internal(set) var showsHelp = false
+  /// Advances on each animation tick (spinners).
+  public internal(set) var tick = 0
+  /// Whether the last frame showed something animated.
+  public internal(set) var isAnimating = false
+
+  var tree: Node?
+  var focusables: [Node] = []
+  var values: [String: Any] = [:]
+  var lifecycle = LifecycleTracker()
+  private var isInvalid = true
+
+  /// Creates a host for the view `root` builds.
+  public init<Root: View>(
+    minimumSize: Size = Size(width: 20, height: 5), @ViewBuilder root: @escaping @MainActor () -> Root
+  ) {
+    self.root = { AnyView(root()) }
+    self.minimumSize = minimumSize
+  }
+
+  /// Whether something changed since the last frame.
+  public var needsRender: Bool { isInvalid }
+
+  /// Builds and draws a frame of `size`.
+  public func render(size: Size) -> CellBuffer {
+    isInvalid = false
+    isAnimating = false
+    var canvas = Canvas(size: size)
+    if size.width < minimumSize.width || size.height < minimumSize.height {
+      drawTooSmall(size: size, canvas: &canvas)
+      return canvas.buffer
+    }
+    withObservationTracking {
+      let context = BuildContext(id: "root", host: self)
+      let node = single(root().nodes(context), id: "root")
+      tree = node
+      refreshFocus()
+      node.draw(
+        in: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas, context: drawContext)
+      if showsHelp { drawHelp(size: size, canvas: &canvas) }
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.invalidate() }
+    }
+    lifecycle.update(with: tree)
+    return canvas.buffer
+  }
+
+  /// Marks the screen as needing a redraw and tells the backend (once until the next render).
+  public func invalidate() {
+    guard !isInvalid else { return }
+    isInvalid = true
+    onInvalidate?()
+  }
+
+  /// Advances animations by one step.
+  public func advanceAnimation() {
+    tick &+= 1
+    invalidate()
+  }
+
+  var drawContext: DrawContext { DrawContext(host: self, style: .plain) }
+
+  /// View state kept between frames.
+  func value<Value>(for id: String, default defaultValue: @autoclosure () -> Value) -> Value {
+    values[id] as? Value ?? defaultValue()
+  }
+
+  func setValue<Value>(_ value: Value, for id: String) {
+    values[id] = value
+  }
+
+  private func drawTooSmall(size: Size, canvas: inout Canvas) {
+    let message = "terminal too small (need \(minimumSize.width)×\(minimumSize.height))"
+    let width = CharacterWidth.of(message)
+    let x = max(0, (size.width - width) / 2)
+    canvas.text(message, x: x, y: size.height / 2, style: Style(bold: true), maxWidth: size.width)
+  }
+}

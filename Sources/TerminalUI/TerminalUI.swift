@@ -1,1 +1,0 @@
-// The TerminalUI module. See README.md, "Architecture", for what belongs here.

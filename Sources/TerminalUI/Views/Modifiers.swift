@@ -1,0 +1,88 @@
+/// Edges of a view, for padding.
+public struct Edges: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let top = Edges(rawValue: 1)
+  public static let leading = Edges(rawValue: 2)
+  public static let bottom = Edges(rawValue: 4)
+  public static let trailing = Edges(rawValue: 8)
+  public static let horizontal: Edges = [.leading, .trailing]
+  public static let vertical: Edges = [.top, .bottom]
+  public static let all: Edges = [.horizontal, .vertical]
+}
+
+extension View {
+  /// Space around the view.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modified { node, context in InsetNode(id: context.id, child: node, insets: insets) }
+  }
+
+  /// `length` cells of space on `edges`.
+  public func padding(_ edges: Edges = .all, _ length: Int = 1) -> some View {
+    padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+        bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+  }
+
+  /// `length` cells of space on every side.
+  public func padding(_ length: Int) -> some View { padding(.all, length) }
+
+  /// A fixed width and/or height; `Int.max` for a dimension fills the space offered.
+  public func frame(
+    width: Int? = nil, height: Int? = nil, minWidth: Int? = nil, maxWidth: Int? = nil,
+    minHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .topLeading
+  ) -> some View {
+    modified { node, context in
+      FrameNode(
+        id: context.id, child: node,
+        limits: FrameLimits(
+          width: width, height: height, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+          maxHeight: maxHeight),
+        alignment: alignment)
+    }
+  }
+
+  /// A box-drawing border around the view, with an optional title in its top edge.
+  public func border(title: String? = nil, color: Color? = nil, bold: Bool = false) -> some View {
+    modified { node, context in
+      BorderNode(
+        id: context.id, child: node, title: title.map(Sanitizer.clean),
+        style: Style(foreground: color, bold: bold))
+    }
+  }
+
+  /// Draws the view's text in `color` (text with its own colour keeps it).
+  public func foregroundColor(_ color: Color) -> some View {
+    modified { node, context in
+      StyleNode(id: context.id, child: node, style: Style(foreground: color), fill: false)
+    }
+  }
+
+  /// Fills the view's space with `color` behind its text.
+  public func backgroundColor(_ color: Color) -> some View {
+    modified { node, context in
+      StyleNode(id: context.id, child: node, style: Style(background: color), fill: true)
+    }
+  }
+
+  /// Applies `style` (bold, dim, reverse, colours …) to everything the view draws.
+  public func style(_ style: Style) -> some View {
+    modified { node, context in StyleNode(id: context.id, child: node, style: style, fill: false) }
+  }
+
+  /// Gives the view an explicit identity, so its focus and state follow it wherever it moves.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentifiedView(content: self, name: "\(id)")
+  }
+}
+
+/// A view with an explicit identity.
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let name: String
+  var body: Never { fatalError() }
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    content.nodes(BuildContext(id: "#" + name, host: context.host))
+  }
+}

@@ -1,0 +1,109 @@
+/// A line (or lines, split at newlines) of styled text. Text from data is sanitised: control
+/// characters never reach the terminal. Text wider than its space is cut with `…`.
+public struct Text: View, PrimitiveView {
+  let content: String
+  var style = Style()
+  var wraps = false
+
+  /// Text showing `content`.
+  public init(_ content: String) {
+    self.content = Sanitizer.clean(content.replacingNewlines)
+  }
+
+  public var body: Never { fatalError() }
+
+  /// Bold text.
+  public func bold(_ on: Bool = true) -> Text { with { $0.style.bold = on } }
+  /// Dim text.
+  public func dim(_ on: Bool = true) -> Text { with { $0.style.dim = on } }
+  /// Italic text.
+  public func italic(_ on: Bool = true) -> Text { with { $0.style.italic = on } }
+  /// Underlined text.
+  public func underline(_ on: Bool = true) -> Text { with { $0.style.underline = on } }
+  /// Text with foreground and background swapped.
+  public func reverse(_ on: Bool = true) -> Text { with { $0.style.reverse = on } }
+  /// Text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text { with { $0.style.foreground = color } }
+  /// Text on `color`.
+  public func backgroundColor(_ color: Color?) -> Text { with { $0.style.background = color } }
+  /// Text that wraps at word boundaries instead of being cut.
+  public func wrapped() -> Text { with { $0.wraps = true } }
+
+  private func with(_ change: (inout Text) -> Void) -> Text {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  func makeNodes(_ context: BuildContext) -> [Node] {
+    [TextNode(id: context.id, text: content, style: style, wraps: wraps)]
+  }
+}
+
+extension String {
+  /// Newlines kept as line breaks (`\n`), every other line-break form normalised to it.
+  var replacingNewlines: String {
+    guard contains("\r") else { return self }
+    return split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\r" }.joined(separator: "\n")
+  }
+}
+
+final class TextNode: Node {
+  let lines: [String]
+  let style: Style
+  let wraps: Bool
+
+  init(id: String, text: String, style: Style, wraps: Bool) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    self.style = style
+    self.wraps = wraps
+    super.init(id: id)
+  }
+
+  func layoutLines(width: Int) -> [String] {
+    guard wraps, width > 0 else { return lines }
+    return lines.flatMap { TextWrapper.wrap($0, width: width) }
+  }
+
+  override func measure(_ available: Size) -> Size {
+    let shown = layoutLines(width: available.width)
+    let width = shown.map { CharacterWidth.of($0) }.max() ?? 0
+    return Size(width: min(width, available.width), height: min(shown.count, available.height))
+  }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    let style = context.style.merged(with: self.style)
+    for (offset, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
+      canvas.text(
+        CharacterWidth.truncate(line, to: rect.width), x: rect.x, y: rect.y + offset, style: style,
+        maxWidth: rect.width)
+    }
+  }
+
+  override var accessibilityLabel: String { lines.joined(separator: " ") }
+}
+
+/// Word wrapping by cell width.
+enum TextWrapper {
+  static func wrap(_ line: String, width: Int) -> [String] {
+    guard CharacterWidth.of(line) > width else { return [line] }
+    var result: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if CharacterWidth.of(candidate) <= width {
+        current = candidate
+      } else {
+        if !current.isEmpty { result.append(current) }
+        current = String(word)
+        while CharacterWidth.of(current) > width {
+          let head = CharacterWidth.truncate(current, to: width + 1).dropLast()
+          result.append(String(head))
+          current = String(current.dropFirst(head.count))
+        }
+      }
+    }
+    result.append(current)
+    return result
+  }
+}
