@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "switchyard", targets: ["CLI"]),
+    .executable(name: "switchyard-gallery", targets: ["Gallery"]),
     .library(name: "DataCache", targets: ["DataCache"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
@@ -38,6 +39,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+
+    .executableTarget(name: "Gallery", dependencies: ["TerminalUI", "Coordinators"]),
 
     // The reference app.
     .target(

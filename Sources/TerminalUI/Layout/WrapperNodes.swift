@@ -56,8 +56,11 @@ final class FrameNode: Node {
     self.limits = limits
     self.alignment = alignment
     super.init(id: id, children: [child])
-    expandsHorizontally = limits.maxWidth == .max || (limits.width == nil && child.expandsHorizontally)
-    expandsVertically = limits.maxHeight == .max || (limits.height == nil && child.expandsVertically)
+    // A finite maximum (or a fixed size) caps the child: the frame does not grow past it.
+    expandsHorizontally =
+      limits.maxWidth == .max || (limits.width == nil && limits.maxWidth == nil && child.expandsHorizontally)
+    expandsVertically =
+      limits.maxHeight == .max || (limits.height == nil && limits.maxHeight == nil && child.expandsVertically)
   }
 
   override func measure(_ available: Size) -> Size {

@@ -7,6 +7,13 @@ extension View {
     attaching { $0.bindings.append(KeyBinding(key: key, hint: hint, action: action)) }
   }
 
+  /// Binds several keys at once (see ``onKey(_:hint:perform:)``).
+  public func onKeys(_ actions: [KeyAction]) -> some View {
+    attaching { node in
+      node.bindings += actions.map { KeyBinding(key: $0.key, hint: $0.hint, action: $0.action) }
+    }
+  }
+
   /// Lets the view take focus (Tab moves between focusable views) so its `onKey` bindings
   /// apply while it is focused.
   public func focusable(_ isFocusable: Bool = true) -> some View {
@@ -41,5 +48,18 @@ extension View {
       self
       overlay()
     }
+  }
+}
+
+/// A key, its footer label and what it does, for ``View/onKeys(_:)``.
+public struct KeyAction {
+  public let key: Key
+  public let hint: String?
+  public let action: @MainActor () -> Void
+
+  public init(_ key: Key, hint: String? = nil, action: @escaping @MainActor () -> Void) {
+    self.key = key
+    self.hint = hint
+    self.action = action
   }
 }

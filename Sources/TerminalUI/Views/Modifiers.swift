@@ -66,6 +66,12 @@ extension View {
     }
   }
 
+  /// Clears the view's space before drawing it, so nothing beneath shows through (for
+  /// dialogs and sheets drawn over other views).
+  public func opaque() -> some View {
+    modified { node, context in StyleNode(id: context.id, child: node, style: Style(), fill: true) }
+  }
+
   /// Applies `style` (bold, dim, reverse, colours …) to everything the view draws.
   public func style(_ style: Style) -> some View {
     modified { node, context in StyleNode(id: context.id, child: node, style: style, fill: false) }

@@ -1,0 +1,52 @@
+import TerminalUI
+
+/// Draws a coordinator's modal over its flow: a `.sheet` as a bordered box over the dimmed
+/// flow, a `.fullscreenCover` in place of it. While a modal is shown the flow beneath takes
+/// no keys; Esc dismisses the modal unless it is not dismissable. An alert, if the
+/// coordinator presents one, is drawn over everything.
+public struct ModalContainer<C: Coordinator, Content: View>: View {
+  let coordinator: C
+  let content: Content
+
+  public init(coordinator: C, @ViewBuilder content: () -> Content) {
+    self.coordinator = coordinator
+    self.content = content()
+  }
+
+  public var body: some View {
+    AlertContainer(presenter: coordinator as? any AlertPresenter) {
+      if let modal = coordinator.modalCover {
+        switch modal.style {
+        case .fullscreenCover:
+          VStack {
+            TitleBar([coordinator.title(for: modal.destination)])
+            Divider()
+            modalScene(modal)
+          }
+        case .sheet:
+          ZStack(alignment: .center) {
+            content.style(Style(dim: true)).disabled()
+            modalScene(modal)
+              .padding(.horizontal, 1)
+              .border(title: coordinator.title(for: modal.destination), bold: true)
+              .frame(maxWidth: 72)
+              .opaque()
+          }
+        }
+      } else {
+        content
+      }
+    }
+  }
+
+  @ViewBuilder
+  private func modalScene(_ modal: ModalCoverModel<C.Destination>) -> some View {
+    if modal.isDismissable {
+      coordinator.scene(for: modal.destination)
+        .id("modal-\(modal.id)")
+        .onKey(.escape, hint: "close") { coordinator.dismissModal() }
+    } else {
+      coordinator.scene(for: modal.destination).id("modal-\(modal.id)")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import TerminalUI
+
+/// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
+/// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them, and picking
+/// the tab already shown pops its stack to its root. Each tab keeps its own stack.
+public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
+  let coordinator: C
+  let content: (C.TabValue) -> Content
+
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content) {
+    self.coordinator = coordinator
+    self.content = content
+  }
+
+  public var body: some View {
+    ModalContainer(coordinator: coordinator) {
+      VStack {
+        tabBar
+        content(coordinator.selectedTab).id("tab-\(coordinator.selectedTab)")
+      }
+      .onKey(.controlRight) { coordinator.selectTab(offsetBy: 1) }
+      .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
+      .onKeys(numberKeys)
+    }
+  }
+
+  /// The number keys 1…9, each choosing a tab and labelled with its title.
+  private var numberKeys: [KeyAction] {
+    coordinator.tabs.prefix(9).enumerated().map { index, tab in
+      KeyAction(.character(Character(String(index + 1))), hint: coordinator.title(forTab: tab).lowercased()) {
+        coordinator.select(tab)
+      }
+    }
+  }
+
+  private var tabBar: some View {
+    HStack(spacing: 1) {
+      ForEach(Array(coordinator.tabs.enumerated()), id: \.offset) { index, tab in
+        tabLabel(number: index + 1, tab: tab)
+      }
+      Spacer()
+    }
+  }
+
+  @ViewBuilder
+  private func tabLabel(number: Int, tab: C.TabValue) -> some View {
+    let title = " \(number) \(coordinator.title(forTab: tab)) "
+    HStack(spacing: 0) {
+      if tab == coordinator.selectedTab {
+        Text(title).bold().reverse()
+      } else {
+        Text(title)
+      }
+      if let badge = coordinator.badge(forTab: tab) { Badge(badge) }
+    }
+  }
+}

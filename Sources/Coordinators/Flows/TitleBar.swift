@@ -1,0 +1,23 @@
+import TerminalUI
+
+/// A title line with the breadcrumb of where the user is: `Projects › Groceries › Buy milk`.
+public struct TitleBar: View {
+  let crumbs: [String]
+
+  public init(_ crumbs: [String]) {
+    self.crumbs = crumbs
+  }
+
+  public var body: some View {
+    HStack(spacing: 0) {
+      ForEach(Array(crumbs.enumerated()), id: \.offset) { index, crumb in
+        if index > 0 { Text(" › ").dim() }
+        if index == crumbs.count - 1 {
+          Text(crumb).bold()
+        } else {
+          Text(crumb).dim()
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// A destination shown modally over a coordinator's flow.
+///
+/// A coordinator shows one modal at a time. Presenting another while one is shown queues it
+/// (it appears when the current one is dismissed) unless the caller asks to replace it.
+public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiable {
+  /// How a modal is drawn.
+  public enum Style: Hashable, Sendable {
+    /// A bordered box over the dimmed current screen.
+    case sheet
+    /// A screen that replaces the current one until dismissed.
+    case fullscreenCover
+  }
+
+  /// What is shown.
+  public var destination: Destination
+  /// How it is drawn.
+  public var style: Style
+  /// Whether Esc dismisses it; a scene that must be completed (or cancelled explicitly)
+  /// sets this to `false`.
+  public var isDismissable: Bool
+  /// Modals presented while this one was shown, in order.
+  public internal(set) var queued: [ModalCoverModel] = []
+
+  /// Creates a modal cover for `destination`.
+  public init(destination: Destination, style: Style, isDismissable: Bool = true) {
+    self.destination = destination
+    self.style = style
+    self.isDismissable = isDismissable
+  }
+
+  /// The destination's identity.
+  public var id: Destination.ID { destination.id }
+}

@@ -1,0 +1,32 @@
+/// A navigation request that could not be carried out and was ignored.
+public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
+  /// `pop(to:)` named a destination that is not on the path.
+  case popToAbsentDestination(String)
+  /// `dismissModal()` was called with no modal shown.
+  case dismissWithoutModal
+
+  public var description: String {
+    switch self {
+    case .popToAbsentDestination(let destination):
+      "pop(to:) \(destination), which is not on the navigation path; the path is unchanged"
+    case .dismissWithoutModal:
+      "dismissModal() with no modal shown"
+    }
+  }
+}
+
+/// Where ignored navigation requests are reported.
+///
+/// Misuse never traps: the request is ignored and reported here. By default reports are
+/// dropped; tests (or a debug log) observe them with a task-local handler:
+///
+/// ```swift
+/// var misuses: [NavigationMisuse] = []
+/// NavigationDiagnostics.$report.withValue({ misuses.append($0) }) {
+///   coordinator.pop(to: .settings)
+/// }
+/// ```
+public enum NavigationDiagnostics {
+  /// The handler for the current task.
+  @TaskLocal public static var report: @Sendable (NavigationMisuse) -> Void = { _ in }
+}

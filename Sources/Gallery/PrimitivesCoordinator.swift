@@ -1,0 +1,47 @@
+import Coordinators
+import Observation
+import TerminalUI
+
+/// A stack: a menu of primitive pages.
+@Observable @MainActor
+final class PrimitivesCoordinator: NavigationStackCoordinator {
+  enum Destination: String, Hashable, Identifiable, CaseIterable {
+    case text = "Text styles and colours"
+    case layout = "Stacks, padding and borders"
+    case list = "A list of 100,000 rows"
+    case fields = "Text fields"
+    case controls = "Buttons, toggles, progress, badges"
+    case wide = "Wide characters"
+    var id: Self { self }
+  }
+
+  var path: [Destination] = []
+  var modalCover: ModalCoverModel<Destination>?
+  var menuSelection = 0
+  let pages = GalleryPages()
+
+  static func rootView(with coordinator: PrimitivesCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Primitives") {
+      List(
+        count: Destination.allCases.count, selection: Binding(coordinator, \.menuSelection),
+        onSubmit: { coordinator.navigate(to: Destination.allCases[$0]) }
+      ) { index in
+        Text(Destination.allCases[index].rawValue)
+      }
+    }
+  }
+
+  func title(for destination: Destination) -> String { destination.rawValue }
+
+  @ViewBuilder
+  func scene(for destination: Destination) -> some View {
+    switch destination {
+    case .text: pages.text
+    case .layout: pages.layout
+    case .list: pages.list
+    case .fields: pages.fields
+    case .controls: pages.controls
+    case .wide: pages.wide
+    }
+  }
+}

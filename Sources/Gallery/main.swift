@@ -1,0 +1,25 @@
+import Coordinators
+import Foundation
+import TerminalUI
+
+// `switchyard-gallery`: every TerminalUI primitive and every flow kind, usable with the
+// keyboard. `--plain` (or a non-terminal) runs it in plain line mode. `q` or Ctrl-C quits.
+MainActor.assumeIsolated {
+  let coordinator = GalleryCoordinator()
+  let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
+    AppShell { GalleryCoordinator.rootView(with: coordinator) }
+  }
+  if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
+    let app = PlainLineApp(host: host)
+    host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+    app.run()
+  }
+  let app = TerminalApp(host: host)
+  host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+  do {
+    try app.run()
+  } catch {
+    FileHandle.standardError.write(Data("switchyard-gallery: \(error)\n".utf8))
+    exit(1)
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a ``ViewHost`` as plain lines, for scripts, pipes and screen readers: each new
+/// screen is printed as text followed by its numbered actions, and commands are read a line
+/// at a time from standard input.
+///
+/// Commands: `1`…`99` picks an action (a button is pressed, a list opens its selected row, a
+/// text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
+/// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `help`;
+/// `quit`. Any other line fills the focused text field.
+@MainActor
+public final class PlainLineApp {
+  public let host: ViewHost
+  let size: Size
+  private var lastScreen = ""
+  private var pendingLine = ""
+  private var source: (any DispatchSourceRead)?
+
+  public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
+    self.host = host
+    self.size = size
+  }
+
+  /// Prints the first screen and processes commands until `quit` or the end of input.
+  public func run() -> Never {
+    host.onInvalidate = { [weak self] in
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
+    }
+    printScreen()
+    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+    input.resume()
+    source = input
+    dispatchMain()
+  }
+
+  /// Ends the process.
+  public func quit(status: Int32 = 0) -> Never {
+    exit(status)
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    guard count > 0 else {
+      if !pendingLine.isEmpty { perform(pendingLine) }
+      quit(status: 0)
+    }
+    pendingLine += String(decoding: buffer[0..<count], as: UTF8.self)
+    while let newline = pendingLine.firstIndex(of: "\n") {
+      let line = String(pendingLine[..<newline]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+      pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
+      perform(line)
+    }
+  }
+
+  /// Carries out one command line.
+  public func perform(_ line: String) {
+    let command = PlainCommand(line)
+    _ = host.render(size: size)
+    switch command {
+    case .quit: quit(status: 0)
+    case .back: host.send(.escape)
+    case .help: say(host.allHints.map { "\($0.key): \($0.label)" }.joined(separator: "\n"))
+    case .pick(let number):
+      let actions = host.focusables
+      guard actions.indices.contains(number - 1) else {
+        return say("No action \(number); there are \(actions.count).")
+      }
+      let node = actions[number - 1]
+      host.focus(id: node.id)
+      if !(node is TextFieldNode) { host.send(.enter) }
+    case .key(let key):
+      host.send(key)
+    case .label(let label):
+      if let hint = host.hints.first(where: { $0.label.lowercased() == label.lowercased() }),
+        let key = PlainCommand.key(named: hint.key)
+      {
+        host.send(key)
+      } else {
+        say("No key is labelled “\(label)” here. Type help for the keys.")
+      }
+    case .text(let text):
+      guard let field = host.focusedNode as? TextFieldNode else {
+        return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
+      }
+      field.text.wrappedValue = text
+      host.invalidate()
+    }
+  }
+
+  private func printScreen() {
+    let lines = host.render(size: size).lines
+    let screen = lines.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+    let actions = host.focusables.enumerated().map { "  \($0.offset + 1). \($0.element.accessibilityLabel)" }
+    let text = screen + "\n" + (actions.isEmpty ? "" : "Actions:\n" + actions.joined(separator: "\n") + "\n")
+    guard text != lastScreen else { return }
+    lastScreen = text
+    say(String(repeating: "─", count: size.width) + "\n" + text)
+  }
+
+  private func say(_ text: String) {
+    TerminalSession.writeAll(text + "\n")
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a ``ViewHost`` full screen in the terminal: reads keys, redraws what changed, follows
+/// resizes, suspends on Ctrl-Z, and restores the terminal however it ends.
+///
+/// Call ``run()`` from a synchronous `main.swift`; it never returns (it ends in
+/// `dispatchMain()`, which keeps main-actor code on the main thread). Ctrl-C quits.
+///
+/// ```swift
+/// let host = ViewHost { GalleryView() }
+/// try TerminalApp(host: host).run()
+/// ```
+@MainActor
+public final class TerminalApp {
+  public let host: ViewHost
+  private var decoder = InputDecoder()
+  private var encoder = FrameEncoder()
+  private var sources: [any DispatchSourceProtocol] = []
+  private var isSuspended = false
+
+  public init(host: ViewHost) {
+    self.host = host
+  }
+
+  /// Enters full-screen mode and runs until ``quit(status:)``.
+  public func run() throws -> Never {
+    try TerminalSession.enter()
+    host.onInvalidate = { [weak self] in
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
+    }
+    listen()
+    render()
+    dispatchMain()
+  }
+
+  /// Restores the terminal and ends the process.
+  public func quit(status: Int32 = 0) -> Never {
+    TerminalSession.restore()
+    exit(status)
+  }
+
+  private func listen() {
+    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+    input.resume()
+    signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.redrawAll() } }
+    resize.resume()
+    signal(SIGCONT, SIG_IGN)
+    let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+    resume.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resumeAfterSuspend() } }
+    resume.resume()
+    sources = [input, resize, resume]
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    if count == 0 { quit(status: 0) }
+    guard count > 0 else { return }
+    deliver(decoder.feed(Array(buffer[0..<count]), now: .now))
+    if decoder.hasPending {
+      // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.deliver(self.decoder.flush(now: .now))
+        }
+      }
+    }
+  }
+
+  private func deliver(_ keys: [Key]) {
+    for key in keys {
+      switch key {
+      case .control("c"): quit(status: 130)
+      case .control("z"): suspend()
+      case .control("l"): redrawAll()
+      default: host.send(key)
+      }
+    }
+  }
+
+  private func render() {
+    guard !isSuspended else { return }
+    let frame = host.render(size: TerminalSession.size())
+    TerminalSession.writeAll(encoder.encode(frame))
+    if host.isAnimating {
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
+        MainActor.assumeIsolated { self?.host.advanceAnimation() }
+      }
+    }
+  }
+
+  private func redrawAll() {
+    encoder.reset()
+    TerminalSession.writeAll("\u{1B}[2J")
+    render()
+  }
+
+  private func suspend() {
+    isSuspended = true
+    TerminalSession.restore()
+    signal(SIGTSTP, SIG_DFL)
+    kill(getpid(), SIGTSTP)
+  }
+
+  private func resumeAfterSuspend() {
+    guard isSuspended else { return }
+    isSuspended = false
+    TerminalRestore.isActive = true
+    TerminalSession.reenter()
+    redrawAll()
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in full-screen mode: raw input, the alternate screen, a hidden cursor and
+/// bracketed paste — and the guarantee that the terminal is put back as it was on a normal
+/// exit, Ctrl-C, SIGTERM, SIGHUP and on a crash.
+public enum TerminalSession {
+  /// Why full-screen mode cannot start.
+  public enum Failure: Error, CustomStringConvertible {
+    case notATerminal
+    case attributes(Int32)
+
+    public var description: String {
+      switch self {
+      case .notATerminal:
+        "standard input and output must be a terminal for full-screen mode (use --plain)"
+      case .attributes(let code):
+        "could not switch the terminal to raw mode (errno \(code))"
+      }
+    }
+  }
+
+  /// Whether both standard input and standard output are terminals.
+  public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+  /// Enters full-screen mode, and arranges for the terminal to be restored however the
+  /// process ends.
+  public static func enter() throws {
+    guard isInteractive else { throw Failure.notATerminal }
+    var original = termios()
+    guard tcgetattr(0, &original) == 0 else { throw Failure.attributes(errno) }
+    TerminalRestore.save(original)
+    try enterRawMode()
+    TerminalRestore.installHandlers()
+    writeAll(TerminalRestore.enterSequence)
+  }
+
+  /// Switches the terminal (back) to raw mode and the alternate screen, after a suspend.
+  static func reenter() {
+    try? enterRawMode()
+    writeAll(TerminalRestore.enterSequence)
+  }
+
+  private static func enterRawMode() throws {
+    guard var raw = TerminalRestore.saved else { return }
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw Failure.attributes(errno) }
+  }
+
+  /// Leaves full-screen mode and restores the terminal's original modes.
+  public static func restore() {
+    TerminalRestore.restore()
+  }
+
+  /// The terminal's size in cells.
+  public static func size() -> Size {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return Size(width: 80, height: 24)
+    }
+    return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+  }
+
+  /// Writes `bytes` to standard output in full.
+  static func writeAll(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  static func writeAll(_ text: String) { writeAll(Array(text.utf8)) }
+}
