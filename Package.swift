@@ -82,7 +82,11 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"]),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI", "SwitchyardTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",

@@ -14,7 +14,7 @@ struct AlertContainer<Content: View>: View {
   var body: some View {
     if let presenter, let alert = presenter.alertModel {
       ZStack(alignment: .center) {
-        content.style(Style(dim: true)).disabled()
+        content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
         AlertView(alert: alert, presenter: presenter)
       }
     } else {

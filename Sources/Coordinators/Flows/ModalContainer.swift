@@ -25,7 +25,7 @@ public struct ModalContainer<C: Coordinator, Content: View>: View {
           }
         case .sheet:
           ZStack(alignment: .center) {
-            content.style(Style(dim: true)).disabled()
+            content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
             modalScene(modal)
               .padding(.horizontal, 1)
               .border(title: coordinator.title(for: modal.destination), bold: true)
