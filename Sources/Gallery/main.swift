@@ -15,7 +15,12 @@ MainActor.assumeIsolated {
     app.run()
   }
   let app = TerminalApp(host: host)
-  host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+  // For the crash-restore test: `SWITCHYARD_GALLERY_CRASH_KEY=x` makes `x` crash the gallery.
+  let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first
+  host.onUnhandledKey = { key in
+    if key == .character("q") { app.quit() }
+    if let crashKey, key == .character(crashKey) { fatalError("crash requested by the test") }
+  }
   do {
     try app.run()
   } catch {

@@ -71,6 +71,11 @@ public final class PseudoTerminal {
     }
   }
 
+  /// Sends SIGTERM to the program.
+  public func terminate() {
+    kill(pid, SIGTERM)
+  }
+
   /// Resizes the terminal; the program receives SIGWINCH.
   public func resize(columns: Int, rows: Int) {
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

@@ -18,7 +18,8 @@ import TerminalUI
 @MainActor
 public func assertSnapshot<V: View>(
   of view: V, width: Int, height: Int, named name: String, styled: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   let screen = HeadlessRenderer.render(view, width: width, height: height, styled: styled)
   assertSnapshot(
@@ -28,7 +29,8 @@ public func assertSnapshot<V: View>(
 /// Compares `text` (a screen) with the recorded snapshot `name`; see the view variant.
 public func assertSnapshot(
   of text: String, named name: String,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
   let folder = testFile.deletingLastPathComponent()

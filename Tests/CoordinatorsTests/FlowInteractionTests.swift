@@ -63,7 +63,9 @@ struct FlowInteractionTests {
   func footerAndHelp() {
     let notes = NotesCoordinator()
     notes.path = [.folder("A")]
-    let harness = HeadlessHarness(width: 50, height: 8) { AppShell { NotesCoordinator.rootView(with: notes) } }
+    let harness = HeadlessHarness(width: 50, height: 8) {
+      AppShell { NotesCoordinator.rootView(with: notes) }
+    }
     #expect(harness.screen.contains("esc back"))
     harness.press(.character("?"))
     #expect(harness.screen.contains("Keys"))

@@ -10,7 +10,8 @@ struct FlowSnapshotTests {
   func stackOfThree() {
     let notes = NotesCoordinator()
     notes.path = [.folder("Work"), .folder("Q3"), .note("Plan")]
-    assertSnapshot(of: AppShell { NotesCoordinator.rootView(with: notes) }, width: 50, height: 6, named: "stack-three")
+    assertSnapshot(
+      of: AppShell { NotesCoordinator.rootView(with: notes) }, width: 50, height: 6, named: "stack-three")
   }
 
   @Test("tabs show titles, badges and the selected tab's stack")
@@ -24,7 +25,8 @@ struct FlowSnapshotTests {
   func sheet() {
     let notes = NotesCoordinator()
     notes.present(modal: .compose, type: .sheet)
-    assertSnapshot(of: NotesCoordinator.rootView(with: notes), width: 40, height: 7, named: "sheet", styled: true)
+    assertSnapshot(
+      of: NotesCoordinator.rootView(with: notes), width: 40, height: 7, named: "sheet", styled: true)
   }
 
   @Test("a full-screen cover replaces the screen")

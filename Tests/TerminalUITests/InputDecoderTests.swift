@@ -20,15 +20,20 @@ struct InputDecoderTests {
 
   @Test("control keys: enter, tab, backspace, Ctrl-letters, Ctrl-C as byte 3")
   func controls() {
-    #expect(decode([13, 9, 127, 1, 3, 26]) == [.enter, .tab, .backspace, .control("a"), .control("c"), .control("z")])
+    #expect(
+      decode([13, 9, 127, 1, 3, 26]) == [
+        .enter, .tab, .backspace, .control("a"), .control("c"), .control("z"),
+      ])
   }
 
   @Test("CSI and SS3 sequences")
   func sequences() {
-    let input = "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OH\u{1B}[F\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[2~\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[Z"
+    let input =
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OH\u{1B}[F\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[2~\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[Z"
     #expect(
       decode(bytes(input)) == [
-        .up, .down, .right, .left, .home, .end, .pageUp, .pageDown, .delete, .insert, .function(1), .function(5),
+        .up, .down, .right, .left, .home, .end, .pageUp, .pageDown, .delete, .insert, .function(1),
+        .function(5),
         .function(12), .backTab,
       ])
   }
@@ -75,7 +80,8 @@ struct InputDecoderTests {
 
   @Test("several keys in one read")
   func severalKeys() {
-    #expect(decode(bytes("ab\u{1B}[Ac\r")) == [.character("a"), .character("b"), .up, .character("c"), .enter])
+    #expect(
+      decode(bytes("ab\u{1B}[Ac\r")) == [.character("a"), .character("b"), .up, .character("c"), .enter])
   }
 
   @Test("garbage and unknown sequences are dropped, never turned into text")

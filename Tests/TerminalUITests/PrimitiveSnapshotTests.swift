@@ -49,7 +49,8 @@ struct PrimitiveSnapshotTests {
   @Test func list() {
     let selection = Binding.constant(2)
     assertSnapshot(
-      of: List(count: 100_000, selection: selection) { Text("Row \($0)") }, width: 30, height: 5, named: "list")
+      of: List(count: 100_000, selection: selection) { Text("Row \($0)") }, width: 30, height: 5,
+      named: "list")
   }
 
   @Test func emptyList() {
