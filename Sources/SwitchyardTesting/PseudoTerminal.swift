@@ -109,7 +109,11 @@ public final class PseudoTerminal {
   public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-      if let status = reap() { return status }
+      if let status = reap() {
+        // Take in what the program wrote on its way out (restoring the terminal).
+        while readAvailable(waitingUpTo: .milliseconds(20)) {}
+        return status
+      }
       let remaining = deadline - ContinuousClock.now
       guard remaining > .zero else {
         throw PseudoTerminalError.timedOut(waitingFor: "the program to exit", screen: screen.text)
@@ -140,16 +144,20 @@ public final class PseudoTerminal {
     return code
   }
 
-  private func readAvailable(waitingUpTo timeout: Duration) {
+  /// Reads what is available within `timeout`; returns whether anything was read.
+  @discardableResult
+  private func readAvailable(waitingUpTo timeout: Duration) -> Bool {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    let milliseconds = Int32(max(1, min(timeout.components.seconds * 1000 + 1, 200)))
-    guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+    let (seconds, attoseconds) = timeout.components
+    let milliseconds = Int32(max(1, min(seconds * 1000 + attoseconds / 1_000_000_000_000_000, 200)))
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-    guard count > 0 else { return }
+    guard count > 0 else { return false }
     let chunk = Array(buffer[0..<count])
     output.append(contentsOf: chunk)
     screen.feed(chunk)
+    return true
   }
 }
 

@@ -67,6 +67,7 @@ extension ScreenEmulator {
     case UInt8(ascii: "d"): cursor.row = clamp(number(0, 1) - 1, rows)
     case UInt8(ascii: "J"): eraseDisplay(numbers.first.flatMap { $0 } ?? 0)
     case UInt8(ascii: "K"): eraseLine(numbers.first.flatMap { $0 } ?? 0)
+    case UInt8(ascii: "X"): blank(row: cursor.row, from: cursor.column, to: cursor.column + number(0, 1))
     case UInt8(ascii: "s"): savedCursor = cursor
     case UInt8(ascii: "u"): cursor = savedCursor
     default: break

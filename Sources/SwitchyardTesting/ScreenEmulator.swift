@@ -5,7 +5,7 @@
 /// characters take two cells), CR, LF, BS, TAB, cursor positioning and movement, erase in
 /// display and line, save/restore cursor, and the alternate screen. Styles (SGR) and other
 /// modes are parsed and tracked as flags, not drawn.
-public struct ScreenEmulator: Sendable {
+public struct ScreenEmulator: Sendable, CustomStringConvertible {
   public private(set) var columns: Int
   public private(set) var rows: Int
   /// The cursor position, zero-based.
@@ -28,6 +28,9 @@ public struct ScreenEmulator: Sendable {
     self.rows = rows
     cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
   }
+
+  /// The screen's text (so failure messages show the screen, not the emulator's insides).
+  public var description: String { text }
 
   /// The screen as lines of text, trailing spaces removed.
   public var text: String {

@@ -27,7 +27,9 @@ struct FrameEncoderTests {
   func selectionMove() {
     var selection = 5
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) {
-      List(count: 100_000, selection: Binding(get: { selection }, set: { selection = $0 })) { Text("Row \($0)") }
+      List(count: 100_000, selection: Binding(get: { selection }, set: { selection = $0 })) {
+        Text("Row \($0)")
+      }
     }
     var encoder = FrameEncoder()
     let size = Size(width: 200, height: 50)
@@ -35,7 +37,7 @@ struct FrameEncoderTests {
     host.send(.down)
     let bytes = encoder.encode(host.render(size: size))
     #expect(selection == 6)
-    #expect(bytes.count < 600)
+    #expect(bytes.count < 400)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("Row 6") && text.contains("Row 5"))
     #expect(!text.contains("Row 7"))

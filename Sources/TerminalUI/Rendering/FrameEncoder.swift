@@ -34,6 +34,18 @@ public struct FrameEncoder: Sendable {
           continue
         }
         if cursor?.x != x || cursor?.y != y { output += "\u{1B}[\(y + 1);\(x + 1)H" }
+        let blanks = full ? 0 : blankRun(in: frame, x: x, y: y)
+        if blanks >= 8 {
+          // Erase a run of plain blanks (ECH) instead of writing each space.
+          if style != .plain {
+            output += Style.plain.sgr
+            style = .plain
+          }
+          output += "\u{1B}[\(blanks)X"
+          x += blanks
+          cursor = nil
+          continue
+        }
         if style != cell.style {
           output += cell.style.sgr
           style = cell.style
@@ -49,5 +61,14 @@ public struct FrameEncoder: Sendable {
     output += "\u{1B}[0m"
     if synchronizedOutput { output = "\u{1B}[?2026h" + output + "\u{1B}[?2026l" }
     return Array(output.utf8)
+  }
+
+  /// The length of the run of changed plain spaces starting at (`x`, `y`).
+  private func blankRun(in frame: CellBuffer, x: Int, y: Int) -> Int {
+    var end = x
+    while end < frame.size.width, frame[end, y] == .blank, previous?[end, y] != .blank {
+      end += 1
+    }
+    return end - x
   }
 }
