@@ -75,6 +75,10 @@ let package = Package(
     // Tests.
     .testTarget(name: "DataCacheTests", dependencies: ["DataCache"]),
     .testTarget(
+      name: "ServicesTests",
+      dependencies: ["Services", "DataCache", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(
       name: "FeaturesTests",
       dependencies: [
         "Features", "SwitchyardTesting",

@@ -66,7 +66,7 @@ public final class DataCache<Model: Equatable & Sendable> {
   }
 
   /// Runs several updates with a single change notification at the end (none if nothing changed).
-  public func batch(_ body: (DataCache<Model>) -> Void) {
+  public func batch(_ body: @MainActor (DataCache<Model>) -> Void) {
     batchDepth += 1
     body(self)
     batchDepth -= 1

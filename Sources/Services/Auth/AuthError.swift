@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why an account operation was refused, each with a message for people.
+public enum AuthError: Error, Equatable, LocalizedError, Sendable {
+  case emailTaken
+  case invalidCredentials
+  case throttled(retryAfterSeconds: Int)
+  case notSignedIn
+  case invalidEmail
+  case weakPassword
+  case emptyName
+  case wrongCurrentPassword
+
+  public var errorDescription: String? {
+    switch self {
+    case .emailTaken: "An account with that email already exists"
+    case .invalidCredentials: "Wrong email or password"
+    case .throttled(let seconds): "Too many failed attempts; try again in \(seconds) s"
+    case .notSignedIn: "You are not signed in"
+    case .invalidEmail: "Enter an email like name@example.com"
+    case .weakPassword: "Use at least 8 characters"
+    case .emptyName: "Name is required"
+    case .wrongCurrentPassword: "The current password is wrong"
+    }
+  }
+}

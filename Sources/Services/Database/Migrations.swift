@@ -1,0 +1,70 @@
+import GRDB
+
+/// The database schema, as versioned migrations. Never edit a shipped migration: add one.
+enum Migrations {
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: users, projects, tasks") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE users (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            password_hash BLOB NOT NULL,
+            password_salt BLOB NOT NULL,
+            password_iterations INTEGER NOT NULL,
+            created_at DATETIME NOT NULL
+          );
+          CREATE TABLE projects (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            created_at DATETIME NOT NULL
+          );
+          CREATE INDEX projects_by_user ON projects(user_id);
+          CREATE TABLE tasks (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            project_id INTEGER REFERENCES projects(id) ON DELETE SET NULL,
+            title TEXT NOT NULL,
+            notes TEXT NOT NULL DEFAULT '',
+            due TEXT,
+            priority INTEGER NOT NULL DEFAULT 0,
+            done INTEGER NOT NULL DEFAULT 0,
+            created_at DATETIME NOT NULL,
+            updated_at DATETIME NOT NULL
+          );
+          CREATE INDEX tasks_by_user ON tasks(user_id, done, due);
+          CREATE INDEX tasks_by_project ON tasks(project_id);
+          """)
+    }
+    migrator.registerMigration("v2: full-text search") { db in
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE tasks_fts USING fts5(
+            title, notes, content='tasks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+          );
+          INSERT INTO tasks_fts(rowid, title, notes) SELECT id, title, notes FROM tasks;
+          CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
+            INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+          END;
+          CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
+            INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+          END;
+          CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, notes ON tasks BEGIN
+            INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+            INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+          END;
+          """)
+    }
+    migrator.registerMigration("v3: sign-in throttling") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE users ADD COLUMN failed_sign_ins INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE users ADD COLUMN locked_until DATETIME;
+          """)
+    }
+    return migrator
+  }
+}

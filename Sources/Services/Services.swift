@@ -1,1 +1,0 @@
-// The Services module. See README.md, "Architecture", for what belongs here.

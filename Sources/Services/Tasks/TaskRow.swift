@@ -1,0 +1,31 @@
+import Foundation
+import GRDB
+
+extension TaskItem {
+  /// The columns a task is read from.
+  static let columns = "id, title, notes, due, priority, done, project_id, created_at, updated_at"
+
+  init(row: Row) {
+    self.init(
+      id: row["id"], title: row["title"], notes: row["notes"], due: (row["due"] as String?).flatMap(Day.init),
+      priority: Priority(rawValue: row["priority"]) ?? .none, isDone: row["done"],
+      projectID: row["project_id"],
+      createdAt: row["created_at"], updatedAt: row["updated_at"])
+  }
+
+  static func fetch(_ db: Database, id: Int64, userID: Int64) throws -> TaskItem? {
+    try Row.fetchOne(
+      db, sql: "SELECT \(columns) FROM tasks WHERE id = ? AND user_id = ?", arguments: [id, userID]
+    ).map(TaskItem.init(row:))
+  }
+}
+
+/// Turns what a person types into a safe FTS5 query: each word becomes a quoted prefix
+/// term, so quotes, `AND`, `*` or parentheses in the input are searched for, never obeyed.
+enum SearchQuery {
+  static func fts(_ text: String) -> String? {
+    let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard !words.isEmpty else { return nil }
+    return words.prefix(16).map { "\"\($0)\"*" }.joined(separator: " ")
+  }
+}

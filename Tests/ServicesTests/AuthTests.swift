@@ -1,0 +1,137 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Services
+
+@MainActor
+@Suite("Accounts")
+struct AuthTests {
+  @Test("sign up signs in; sign out clears everything; sign in again works")
+  func lifecycle() async throws {
+    let folder = TemporaryFolder()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
+    let user = try await session.auth.signUp(
+      name: "Ada", email: "Ada@Example.com ", password: "correct horse")
+    #expect(user.email == "ada@example.com")
+    #expect(session.cache.value.session == user)
+    try await session.tasks.create(TaskDraft(title: "x"))
+    await session.auth.signOut()
+    #expect(session.cache.value == AppState())
+    let again = try await session.auth.signIn(email: "ada@example.com", password: "correct horse")
+    #expect(again == user)
+  }
+
+  @Test("sign-up input is validated and an email can be used once")
+  func signUpRules() async throws {
+    let folder = TemporaryFolder()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
+    await #expect(throws: AuthError.emptyName) {
+      try await session.auth.signUp(name: " ", email: "a@b.c", password: "12345678")
+    }
+    await #expect(throws: AuthError.invalidEmail) {
+      try await session.auth.signUp(name: "A", email: "nope", password: "12345678")
+    }
+    await #expect(throws: AuthError.weakPassword) {
+      try await session.auth.signUp(name: "A", email: "a@b.c", password: "short")
+    }
+    try await session.auth.signUp(name: "A", email: "a@b.c", password: "12345678")
+    await #expect(throws: AuthError.emailTaken) {
+      try await session.auth.signUp(name: "B", email: "A@B.C", password: "12345678")
+    }
+  }
+
+  @Test("passwords are stored only as salted hashes")
+  func storage() async throws {
+    let folder = TemporaryFolder()
+    let database = try AppDatabase(path: folder.path("a.sqlite"))
+    let session = Session(database: database)
+    try await session.auth.signUp(name: "A", email: "a@b.c", password: "correct horse")
+    try await session.auth.signUp(name: "B", email: "b@b.c", password: "correct horse")
+    let rows = try await database.writer.read { db in
+      try Row.fetchAll(db, sql: "SELECT password_hash, password_salt FROM users").map {
+        (hash: $0["password_hash"] as Data, salt: $0["password_salt"] as Data)
+      }
+    }
+    #expect(rows.count == 2)
+    #expect(rows[0].hash != rows[1].hash)
+    #expect(rows[0].salt.count >= 16 && rows[0].salt != rows[1].salt)
+    let file = try Data(contentsOf: URL(fileURLWithPath: folder.path("a.sqlite")))
+    #expect(file.range(of: Data("correct horse".utf8)) == nil)
+  }
+
+  @Test("the production KDF is PBKDF2-HMAC-SHA256 with at least 600,000 iterations, and verifies")
+  func productionKDF() throws {
+    let hasher = PasswordHasher()
+    #expect(hasher.iterations >= 600_000)
+    let salt = hasher.makeSalt()
+    let hash = try hasher.hash("correct horse", salt: salt, iterations: hasher.iterations)
+    #expect(try hasher.verify("correct horse", salt: salt, iterations: hasher.iterations, expected: hash))
+    #expect(try !hasher.verify("correct horsf", salt: salt, iterations: hasher.iterations, expected: hash))
+  }
+
+  @Test("wrong passwords and unknown emails get the same answer")
+  func wrongCredentials() async throws {
+    let folder = TemporaryFolder()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
+    try await session.auth.signUp(name: "A", email: "a@b.c", password: "correct horse")
+    await session.auth.signOut()
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "a@b.c", password: "nope")
+    }
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "x@b.c", password: "nope")
+    }
+    #expect(session.cache.value.session == nil)
+  }
+
+  @Test("five failures in a row slow further attempts, more each time; success resets")
+  func throttling() async throws {
+    let folder = TemporaryFolder()
+    let now = FakeNow()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")), now: now)
+    try await session.auth.signUp(name: "A", email: "a@b.c", password: "correct horse")
+    for _ in 1...4 {
+      await #expect(throws: AuthError.invalidCredentials) {
+        try await session.auth.signIn(email: "a@b.c", password: "x")
+      }
+    }
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "a@b.c", password: "x")
+    }
+    await #expect(throws: AuthError.throttled(retryAfterSeconds: 30)) {
+      try await session.auth.signIn(email: "a@b.c", password: "correct horse")
+    }
+    now.advance(seconds: 31)
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "a@b.c", password: "x")
+    }
+    await #expect(throws: AuthError.throttled(retryAfterSeconds: 60)) {
+      try await session.auth.signIn(email: "a@b.c", password: "x")
+    }
+    now.advance(seconds: 61)
+    try await session.auth.signIn(email: "a@b.c", password: "correct horse")
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "a@b.c", password: "x")
+    }
+  }
+
+  @Test("change password needs the current one and a strong new one")
+  func changePassword() async throws {
+    let folder = TemporaryFolder()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
+    try await session.auth.signUp(name: "A", email: "a@b.c", password: "correct horse")
+    await #expect(throws: AuthError.wrongCurrentPassword) {
+      try await session.auth.changePassword(current: "wrong", new: "battery staple")
+    }
+    await #expect(throws: AuthError.weakPassword) {
+      try await session.auth.changePassword(current: "correct horse", new: "x")
+    }
+    try await session.auth.changePassword(current: "correct horse", new: "battery staple")
+    await session.auth.signOut()
+    await #expect(throws: AuthError.invalidCredentials) {
+      try await session.auth.signIn(email: "a@b.c", password: "correct horse")
+    }
+    try await session.auth.signIn(email: "a@b.c", password: "battery staple")
+  }
+}

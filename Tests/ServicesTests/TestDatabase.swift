@@ -1,0 +1,46 @@
+import DataCache
+import Foundation
+import Services
+
+/// A fresh database file in a temporary folder, removed when the value goes away.
+final class TemporaryFolder {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+}
+
+/// A test clock for wall time: services read `now`, tests move it.
+final class FakeNow: @unchecked Sendable {
+  // `@unchecked Sendable`: the date is guarded by the lock.
+  private let lock = NSLock()
+  private var date = Date(timeIntervalSince1970: 1_800_000_000)
+
+  var current: Date { lock.withLock { date } }
+  func advance(seconds: TimeInterval) { lock.withLock { date += seconds } }
+}
+
+/// Services for one user session over a shared database, with a cheap KDF for speed.
+@MainActor
+struct Session {
+  let cache = DataCache(value: AppState())
+  let auth: SQLiteAuthService
+  let projects: SQLiteProjectService
+  let tasks: SQLiteTaskService
+
+  init(database: AppDatabase, now: FakeNow = FakeNow()) {
+    let context = ServiceContext(database: database, cache: cache, now: { now.current })
+    auth = SQLiteAuthService(context: context, hasher: PasswordHasher(iterations: 1_000))
+    projects = SQLiteProjectService(context: context)
+    tasks = SQLiteTaskService(context: context)
+  }
+}
