@@ -1,0 +1,62 @@
+import ArgumentParser
+import Container
+import Foundation
+import Services
+
+/// `switchyard db path|migrate|check`.
+struct DatabaseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "db", abstract: "Inspect and maintain the database file.",
+    subcommands: [Path.self, Migrate.self, Check.self])
+
+  struct Path: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print where the database file is.")
+    @OptionGroup var database: DatabaseOption
+
+    func run() {
+      FileHandleOutput.standardOutput(database.configuration.databasePath + "\n")
+    }
+  }
+
+  struct Migrate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Bring the database to the current schema.")
+    @OptionGroup var database: DatabaseOption
+
+    func run() {
+      let path = database.configuration.databasePath
+      do {
+        let file = try AppDatabase(path: path, migrate: false)
+        let pending = try file.needsMigration()
+        try file.migrate()
+        let applied = try file.appliedMigrations()
+        FileHandleOutput.standardOutput(
+          (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n")
+      } catch let failure as DatabaseFailure {
+        fail(failure.description)
+      } catch {
+        fail("\(error)")
+      }
+    }
+  }
+
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run SQLite's integrity check on the database.")
+    @OptionGroup var database: DatabaseOption
+
+    func run() {
+      let path = database.configuration.databasePath
+      guard FileManager.default.fileExists(atPath: path) else { fail("\(path) does not exist") }
+      do {
+        let problems = try AppDatabase(path: path, migrate: false).integrityProblems()
+        guard problems.isEmpty else {
+          fail("\(path) has \(problems.count) problem(s): " + problems.prefix(5).joined(separator: "; "))
+        }
+        FileHandleOutput.standardOutput("ok: \(path) passed the integrity check\n")
+      } catch let failure as DatabaseFailure {
+        fail(failure.description)
+      } catch {
+        fail("\(error)")
+      }
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The Container module. See README.md, "Architecture", for what belongs here.

@@ -1,0 +1,111 @@
+import Services
+
+/// Fills a database with a demo account and realistic sample data, so a newcomer sees a
+/// full app in one step.
+@MainActor
+public struct DemoSeeder {
+  public static let name = "Demo User"
+  public static let email = "demo@switchyard.local"
+  public static let password = "switchyard-demo"
+
+  let container: AppContainer
+
+  public init(container: AppContainer) {
+    self.container = container
+  }
+
+  /// What seeding did.
+  public enum Outcome: Equatable, Sendable {
+    case created(tasks: Int, projects: Int)
+    case alreadySeeded
+  }
+
+  /// Creates the demo account and its data; an existing demo account is left as it is.
+  public func seed() async throws -> Outcome {
+    do {
+      try await container.auth.signUp(name: Self.name, email: Self.email, password: Self.password)
+    } catch AuthError.emailTaken {
+      return .alreadySeeded
+    }
+    do {
+      let outcome = try await fill()
+      await container.auth.signOut()
+      return outcome
+    } catch {
+      await container.auth.signOut()
+      throw error
+    }
+  }
+
+  private func fill() async throws -> Outcome {
+    let today = container.today
+    var projectIDs: [String: Project.ID] = [:]
+    for name in ["Home", "Work", "Groceries", "Side project"] {
+      projectIDs[name] = try await container.projects.create(name: name).id
+    }
+    var count = 0
+    for sample in Self.samples {
+      let draft = TaskDraft(
+        title: sample.title, notes: sample.notes, due: sample.dueIn.map { today.adding(days: $0) },
+        priority: sample.priority, projectID: sample.project.flatMap { projectIDs[$0] })
+      let task = try await container.tasks.create(draft)
+      if sample.done { try await container.tasks.toggleDone(task.id) }
+      count += 1
+    }
+    return .created(tasks: count, projects: projectIDs.count)
+  }
+
+  struct Sample {
+    let title: String
+    var notes = ""
+    var dueIn: Int?
+    var priority = Priority.none
+    var project: String?
+    var done = false
+  }
+
+  static let samples: [Sample] = [
+    Sample(title: "Buy oat milk", dueIn: 0, priority: .medium, project: "Groceries"),
+    Sample(
+      title: "Pick up bread", notes: "The sourdough from the corner bakery", dueIn: 0, project: "Groceries"),
+    Sample(title: "Eggs, spinach, lemons", dueIn: 1, project: "Groceries"),
+    Sample(title: "Coffee beans", project: "Groceries", done: true),
+    Sample(
+      title: "Pay the electricity bill", notes: "Due before the 25th", dueIn: -2, priority: .high,
+      project: "Home"),
+    Sample(
+      title: "Fix the leaking kitchen tap", notes: "Washer size 1/2 inch", dueIn: 3, priority: .medium,
+      project: "Home"),
+    Sample(title: "Book a chimney sweep", dueIn: 14, project: "Home"),
+    Sample(title: "Water the plants", dueIn: 0, project: "Home"),
+    Sample(title: "Return library books", dueIn: -1, project: "Home"),
+    Sample(title: "Vacuum the stairs", project: "Home", done: true),
+    Sample(
+      title: "Prepare the quarterly review", notes: "Slides, numbers, risks", dueIn: 2, priority: .high,
+      project: "Work"),
+    Sample(title: "Reply to Grace about the API design", dueIn: 0, priority: .high, project: "Work"),
+    Sample(
+      title: "Review pull request #42", notes: "Focus on the migration code", dueIn: -1, priority: .medium,
+      project: "Work"),
+    Sample(title: "Update the on-call rota", dueIn: 5, project: "Work"),
+    Sample(title: "Write the release notes", dueIn: 7, priority: .low, project: "Work"),
+    Sample(title: "Expense report for October", dueIn: -5, priority: .medium, project: "Work"),
+    Sample(title: "Team lunch booking", project: "Work", done: true),
+    Sample(title: "Onboarding doc for new hires", notes: "Link the architecture overview", project: "Work"),
+    Sample(title: "Sketch the terminal UI for the side project", dueIn: 4, project: "Side project"),
+    Sample(
+      title: "Try full-text search ranking with bm25", notes: "Titles should weigh more than notes",
+      project: "Side project"),
+    Sample(title: "Benchmark the list with 100,000 rows", dueIn: 10, priority: .low, project: "Side project"),
+    Sample(title: "Write the README", project: "Side project", done: true),
+    Sample(title: "Call mum", dueIn: 0, priority: .medium),
+    Sample(title: "Renew passport", notes: "Photos needed", dueIn: 30, priority: .high),
+    Sample(title: "Dentist appointment", dueIn: 6),
+    Sample(
+      title: "Birthday present for Ada", notes: "She likes mechanical puzzles", dueIn: 9, priority: .medium),
+    Sample(title: "Cancel the unused streaming subscription", dueIn: -3),
+    Sample(title: "Plan the weekend hike", notes: "Check the weather and the train times"),
+    Sample(title: "Back up the laptop", dueIn: 1, priority: .low),
+    Sample(title: "Read chapter 4 of the Swift concurrency book", done: true),
+  ]
+}
