@@ -86,6 +86,12 @@ final class TextFieldNode: Node {
       characters.removeSubrange(0..<cursor)
       cursor = 0
     case .control("k"): characters.removeSubrange(cursor...)
+    case .down:
+      context.host.moveFocus(by: 1)
+      return true
+    case .up:
+      context.host.moveFocus(by: -1)
+      return true
     case .enter:
       guard let onSubmit else { return false }
       onSubmit()
