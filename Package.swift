@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "SwitchyardTesting",
+        "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
