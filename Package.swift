@@ -91,6 +91,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",
