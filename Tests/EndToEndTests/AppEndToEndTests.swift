@@ -33,9 +33,11 @@ struct AppEndToEndTests {
     try first.waitFor("New project")
     first.send("Garden\r")
     try first.waitFor("Projects › Garden")
+    try first.waitForAbsence(of: "New project")
     first.send("n")
     try first.waitFor("New task")
     first.send("Plant tulips\r")
+    try first.waitForAbsence(of: "New task")
     try first.waitFor("[ ]     Plant tulips")
 
     first.send("3")
