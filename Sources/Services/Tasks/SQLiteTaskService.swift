@@ -80,9 +80,12 @@ public struct SQLiteTaskService: TaskService {
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
     let tasks = try await context.database.writer.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id", arguments: [userID]
-      ).map(TaskItem.init(row:))
+      // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
+      var tasks: [TaskItem] = []
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id", arguments: [userID])
+      while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
+      return tasks
     }
     await context.cache.update(\.tasks, with: tasks)
     return tasks
@@ -105,7 +108,7 @@ public struct SQLiteTaskService: TaskService {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT \(TaskItem.columns.split(separator: ",").map { "tasks." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))
+          SELECT \(TaskItem.columns)
           FROM tasks_fts JOIN tasks ON tasks.id = tasks_fts.rowid
           WHERE tasks_fts MATCH ? AND tasks.user_id = ?
           ORDER BY bm25(tasks_fts, 10.0, 1.0), tasks.id DESC
