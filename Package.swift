@@ -85,7 +85,8 @@ let package = Package(
         "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI", "SwitchyardTesting"],
