@@ -86,7 +86,9 @@ public struct SQLiteProjectService: ProjectService {
         arguments: [userID]
       ).map { Project(id: $0["id"], name: $0["name"]) }
     }
-    await context.cache.update(\.projects, with: projects)
+    // Merge rather than replace: something created while the load was reading (a task added
+    // right after sign-in) must not be wiped out by the older snapshot.
+    await context.cache.mergeLoaded(\.projects, projects)
     return projects
   }
 }

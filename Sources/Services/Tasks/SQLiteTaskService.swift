@@ -87,7 +87,9 @@ public struct SQLiteTaskService: TaskService {
       while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
       return tasks
     }
-    await context.cache.update(\.tasks, with: tasks)
+    // Merge rather than replace: something created while the load was reading (a task added
+    // right after sign-in) must not be wiped out by the older snapshot.
+    await context.cache.mergeLoaded(\.tasks, tasks)
     return tasks
   }
 
