@@ -1,5 +1,6 @@
 import DataCache
 import Foundation
+import GRDB
 
 /// What every SQLite service shares: the database, the cache it writes into, and the clock.
 public struct ServiceContext: Sendable {
@@ -23,16 +24,32 @@ public struct ServiceContext: Sendable {
   }
 }
 
-extension DataCache<AppState> {
-  /// Puts a freshly loaded list into the cache: as it is when the cache has none yet (fast
-  /// for 100,000 tasks), merged by id otherwise.
-  func mergeLoaded<Element: Identifiable & Equatable>(
-    _ keyPath: WritableKeyPath<AppState, [Element]>, _ loaded: [Element]
-  ) {
-    if value[keyPath: keyPath].isEmpty {
-      update(keyPath, with: loaded)
-    } else {
-      populate(keyPath, with: loaded)
+extension ServiceContext {
+  /// Reads a list with `read` and puts it in the cache at `keyPath` — unless the cache
+  /// changed while the read ran (a write landed meanwhile, which the older snapshot would
+  /// undo); then it reads again, up to three times.
+  func load<Element: Sendable & Equatable>(
+    _ keyPath: WritableKeyPath<AppState, [Element]> & Sendable,
+    read: @escaping @Sendable (Database) throws -> [Element]
+  ) async throws -> [Element] {
+    for attempt in 1...3 {
+      let before = await cache.version
+      let loaded = try await database.writer.read(read)
+      let applied = await cache.replace(keyPath, with: loaded, ifUnchangedSince: attempt < 3 ? before : nil)
+      if applied { return loaded }
     }
+    return []
+  }
+}
+
+extension DataCache<AppState> {
+  /// Replaces the list at `keyPath`, provided nothing was written since `version` (or
+  /// unconditionally when `version` is `nil`); returns whether it did.
+  func replace<Element: Equatable>(
+    _ keyPath: WritableKeyPath<AppState, [Element]>, with list: [Element], ifUnchangedSince version: Int?
+  ) -> Bool {
+    if let version, version != self.version { return false }
+    update(keyPath, with: list)
+    return true
   }
 }

@@ -80,15 +80,11 @@ public struct SQLiteProjectService: ProjectService {
   @discardableResult
   public func loadAll() async throws -> [Project] {
     let userID = try await context.userID()
-    let projects = try await context.database.writer.read { db in
+    return try await context.load(\.projects) { db in
       try Row.fetchAll(
         db, sql: "SELECT id, name FROM projects WHERE user_id = ? ORDER BY name COLLATE NOCASE",
         arguments: [userID]
       ).map { Project(id: $0["id"], name: $0["name"]) }
     }
-    // Merge rather than replace: something created while the load was reading (a task added
-    // right after sign-in) must not be wiped out by the older snapshot.
-    await context.cache.mergeLoaded(\.projects, projects)
-    return projects
   }
 }

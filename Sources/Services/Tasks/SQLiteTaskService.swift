@@ -79,7 +79,7 @@ public struct SQLiteTaskService: TaskService {
   @discardableResult
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
-    let tasks = try await context.database.writer.read { db in
+    return try await context.load(\.tasks) { db in
       // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
       var tasks: [TaskItem] = []
       let rows = try Row.fetchCursor(
@@ -87,10 +87,6 @@ public struct SQLiteTaskService: TaskService {
       while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
       return tasks
     }
-    // Merge rather than replace: something created while the load was reading (a task added
-    // right after sign-in) must not be wiped out by the older snapshot.
-    await context.cache.mergeLoaded(\.tasks, tasks)
-    return tasks
   }
 
   public func page(limit: Int, offset: Int) async throws -> [TaskItem] {
