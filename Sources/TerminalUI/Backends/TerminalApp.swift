@@ -23,6 +23,7 @@ public final class TerminalApp {
   private var encoder = FrameEncoder()
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
+  private var lastSize: Size?
 
   public init(host: ViewHost) {
     self.host = host
@@ -57,7 +58,18 @@ public final class TerminalApp {
     let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
     resume.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resumeAfterSuspend() } }
     resume.resume()
-    sources = [input, resize, resume]
+    // A size check four times a second backs up SIGWINCH, which can be lost while the
+    // signal source is still being armed.
+    let sizeCheck = DispatchSource.makeTimerSource(queue: .main)
+    sizeCheck.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
+    sizeCheck.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.lastSize != TerminalSession.size() else { return }
+        self.redrawAll()
+      }
+    }
+    sizeCheck.resume()
+    sources = [input, resize, resume, sizeCheck]
   }
 
   private func readInput() {
@@ -90,7 +102,12 @@ public final class TerminalApp {
 
   private func render() {
     guard !isSuspended else { return }
-    let frame = host.render(size: TerminalSession.size())
+    let size = TerminalSession.size()
+    if size != lastSize {
+      lastSize = size
+      encoder.reset()
+    }
+    let frame = host.render(size: size)
     TerminalSession.writeAll(encoder.encode(frame))
     if host.isAnimating {
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
