@@ -6,21 +6,16 @@ import TerminalUI
 
 /// The Inbox tab: the filtered task list, with the task flow pushed over it.
 @Observable @MainActor
-public final class InboxCoordinator: NavigationStackCoordinator, AlertPresenter {
-  public enum Destination: Hashable, Identifiable {
-    case task(TaskFlowProvider.Destination)
-    public var id: Self { self }
-  }
-
-  public var path: [Destination] = []
-  public var modalCover: ModalCoverModel<Destination>?
+public final class InboxCoordinator: TaskFlowHost {
+  public var path: [TaskFlowDestination] = []
+  public var modalCover: ModalCoverModel<TaskFlowDestination>?
   public var alertModel: AlertModel?
   public let list: TaskListComponentModel
   @ObservationIgnored public private(set) var taskFlow: TaskFlowProvider!
 
   public init(container: AppContainer) {
     list = TaskListComponentModel(scope: .inbox, container: container)
-    taskFlow = TaskFlowProvider(container: container, host: self, embed: Destination.task)
+    taskFlow = TaskFlowProvider(container: container, host: self, embed: TaskFlowDestination.task)
     list.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.taskFlow.open(id)
@@ -34,18 +29,4 @@ public final class InboxCoordinator: NavigationStackCoordinator, AlertPresenter 
       TaskListComponent(model: coordinator.list)
     }
   }
-
-  public func title(for destination: Destination) -> String {
-    switch destination {
-    case .task(let inner): taskFlow.title(for: inner)
-    }
-  }
-
-  public func scene(for destination: Destination) -> some View {
-    switch destination {
-    case .task(let inner): taskFlow.build(inner)
-    }
-  }
-
-  public func onModalDismiss() { taskFlow.modalDismissed() }
 }

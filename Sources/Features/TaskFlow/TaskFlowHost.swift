@@ -1,0 +1,32 @@
+import Coordinators
+import TerminalUI
+
+/// A destination for a stack whose only pushed screens are the task flow's.
+public enum TaskFlowDestination: Hashable, Identifiable {
+  case task(TaskFlowProvider.Destination)
+  public var id: Self { self }
+}
+
+/// A stack (Inbox, Search) whose root is one scene and whose pushed screens all come from
+/// the task flow: titles, scenes and modal clean-up are the flow's.
+@MainActor
+public protocol TaskFlowHost: NavigationStackCoordinator, AlertPresenter
+where Destination == TaskFlowDestination {
+  var taskFlow: TaskFlowProvider! { get }
+}
+
+extension TaskFlowHost {
+  public func title(for destination: TaskFlowDestination) -> String {
+    switch destination {
+    case .task(let inner): taskFlow.title(for: inner)
+    }
+  }
+
+  public func scene(for destination: TaskFlowDestination) -> some View {
+    switch destination {
+    case .task(let inner): taskFlow.build(inner)
+    }
+  }
+
+  public func onModalDismiss() { taskFlow.modalDismissed() }
+}
