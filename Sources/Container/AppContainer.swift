@@ -30,7 +30,7 @@ public final class AppContainer {
     cache = DataCache(value: AppState())
     let context = ServiceContext(database: database, cache: cache, now: configuration.now)
     auth = SQLiteAuthService(
-      context: context, hasher: PasswordHasher(iterations: configuration.passwordIterations))
+      context: context, hasher: configuration.passwordHasher)
     projects = SQLiteProjectService(context: context)
     tasks = SQLiteTaskService(context: context)
     if let path = configuration.logPath {

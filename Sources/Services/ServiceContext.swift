@@ -3,11 +3,14 @@ import Foundation
 
 /// What every SQLite service shares: the database, the cache it writes into, and the clock.
 public struct ServiceContext: Sendable {
+  /// The app's database file.
   public let database: AppDatabase
+  /// The app-wide state the services write their results into.
   public let cache: DataCache<AppState>
   /// The current time (injected, so tests control it).
   public let now: @Sendable () -> Date
 
+  /// A context over `database` writing into `cache`, reading the time from `now`.
   public init(
     database: AppDatabase, cache: DataCache<AppState>, now: @escaping @Sendable () -> Date = { Date() }
   ) {
@@ -20,5 +23,14 @@ public struct ServiceContext: Sendable {
   func userID() async throws -> Int64 {
     guard let user = await cache.value.session else { throw AuthError.notSignedIn }
     return user.id
+  }
+
+  /// Writes a result into the cache, but only if `userID` is still the signed-in user: a
+  /// call that finishes after its user signed out (or another signed in) must not put the
+  /// old user's data back on screen.
+  @MainActor
+  func apply(for userID: Int64, _ change: @MainActor (DataCache<AppState>) -> Void) {
+    guard cache.value.session?.id == userID else { return }
+    change(cache)
   }
 }

@@ -39,7 +39,7 @@ struct Session {
 
   init(database: AppDatabase, now: FakeNow = FakeNow()) {
     let context = ServiceContext(database: database, cache: cache, now: { now.current })
-    auth = SQLiteAuthService(context: context, hasher: PasswordHasher(iterations: 1_000))
+    auth = SQLiteAuthService(context: context, hasher: .insecureForTesting(iterations: 1_000))
     projects = SQLiteProjectService(context: context)
     tasks = SQLiteTaskService(context: context)
   }
