@@ -4,6 +4,9 @@ extension AppState {
   /// Whether someone is signed in.
   public var isSignedIn: Bool { session != nil }
 
+  /// Whether the signed-in user's projects and tasks have been loaded.
+  public var isUserDataLoaded: Bool { session != nil && loadedUserID == session?.id }
+
   /// The task with `id`, if loaded.
   public func task(_ id: TaskItem.ID) -> TaskItem? {
     tasks.first { $0.id == id }

@@ -11,6 +11,8 @@ public struct AppState: Equatable, Sendable {
   public var tasks: [TaskItem] = []
   /// The latest full-text search and its matches.
   public var searchResults = SearchResults()
+  /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
+  public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.
   public var isLoading = false
   /// The last error from loading, shown with a retry.
