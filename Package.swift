@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "SwitchyardTesting",
+        "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -99,6 +99,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",

@@ -1,4 +1,9 @@
 import ArgumentParser
+import Container
+import Coordinators
+import Features
+import Foundation
+import TerminalUI
 
 /// The interactive app (the default subcommand).
 struct AppCommand: ParsableCommand {
@@ -7,13 +12,40 @@ struct AppCommand: ParsableCommand {
     abstract: "Run the interactive app (the default)."
   )
 
-  @Option(name: .long, help: "The SQLite database file (default: under $XDG_DATA_HOME/switchyard).")
-  var db: String?
+  @OptionGroup var database: DatabaseOption
 
   @Flag(name: .long, help: "Plain line mode: print each screen as text, read commands a line at a time.")
   var plain = false
 
   func run() throws {
-    print("switchyard \(switchyardVersion): the interactive app arrives with the reference-app issue (#4).")
+    let configuration = database.configuration
+    let plain = self.plain || !TerminalSession.isInteractive
+    MainActor.assumeIsolated {
+      let container: AppContainer
+      do {
+        container = try AppContainer(configuration: configuration)
+      } catch {
+        fail(FormattedError.message(error))
+      }
+      container.start()
+      let coordinator = AppCoordinator(container: container)
+      coordinator.start()
+      let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
+        AppShell { AppCoordinator.rootView(with: coordinator) }
+      }
+      container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
+      if plain {
+        let app = PlainLineApp(host: host)
+        host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+        app.run()
+      }
+      let app = TerminalApp(host: host)
+      host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+      do {
+        try app.run()
+      } catch {
+        fail(FormattedError.message(error))
+      }
+    }
   }
 }

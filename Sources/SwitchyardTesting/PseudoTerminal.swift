@@ -90,6 +90,11 @@ public final class PseudoTerminal {
     return screen.text
   }
 
+  /// Reads output until `text` is no longer on the screen, or fails after `timeout`.
+  public func waitForAbsence(of text: String, timeout: Duration = .seconds(10)) throws {
+    try waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") { !$0.screen.text.contains(text) }
+  }
+
   /// Reads output until `condition` holds, or fails after `timeout`.
   public func waitUntil(
     timeout: Duration = .seconds(10), waitingFor description: String = "a condition",

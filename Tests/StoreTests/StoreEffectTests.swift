@@ -135,11 +135,11 @@ struct StoreEffectTests {
   }
 }
 
-/// Lets other tasks run until `condition` holds (bounded; no sleeping).
+/// Lets other tasks run until `condition` holds (bounded by a deadline; never sleeps).
 @MainActor
 func waitFor(_ condition: () -> Bool) async {
-  for _ in 0..<10_000 {
-    if condition() { break }
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  while !condition(), ContinuousClock.now < deadline {
     await Task.yield()
   }
   for _ in 0..<10 { await Task.yield() }

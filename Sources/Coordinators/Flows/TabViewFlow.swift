@@ -18,7 +18,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
         tabBar
         content(coordinator.selectedTab).id("tab-\(coordinator.selectedTab)")
       }
-      .onKey(.controlRight) { coordinator.selectTab(offsetBy: 1) }
+      .onKey(.controlRight, hint: "next tab") { coordinator.selectTab(offsetBy: 1) }
       .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
       .onKeys(numberKeys)
     }

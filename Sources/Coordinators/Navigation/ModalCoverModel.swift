@@ -3,13 +3,8 @@
 /// A coordinator shows one modal at a time. Presenting another while one is shown queues it
 /// (it appears when the current one is dismissed) unless the caller asks to replace it.
 public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiable {
-  /// How a modal is drawn.
-  public enum Style: Hashable, Sendable {
-    /// A bordered box over the dimmed current screen.
-    case sheet
-    /// A screen that replaces the current one until dismissed.
-    case fullscreenCover
-  }
+  /// How a modal is drawn (the same for every destination type).
+  public typealias Style = ModalCoverStyle
 
   /// What is shown.
   public var destination: Destination
@@ -30,4 +25,12 @@ public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiabl
 
   /// The destination's identity.
   public var id: Destination.ID { destination.id }
+}
+
+/// How a modal is drawn.
+public enum ModalCoverStyle: Hashable, Sendable {
+  /// A bordered box over the dimmed current screen.
+  case sheet
+  /// A screen that replaces the current one until dismissed.
+  case fullscreenCover
 }

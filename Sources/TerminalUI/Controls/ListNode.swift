@@ -59,24 +59,33 @@ final class ListNode: Node {
     }
     let focused = context.isFocused(self)
     let first = firstVisibleRow(height: rect.height, host: context.host)
+    let scrolls = count > rect.height
+    let width = scrolls ? rect.width - 1 : rect.width
     for index in first..<min(count, first + rect.height) {
       let y = rect.y + index - first
       let isSelected = index == selected
       let marker = isSelected ? (focused ? "▸ " : "› ") : "  "
       canvas.text(
-        marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: rect.width)
-      let rowRect = Rect(x: rect.x + 2, y: y, width: rect.width - 2, height: 1)
+        marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: width)
+      let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
       let node = single(row(index).nodes(self.context.child(index)), id: id + ".row")
       node.draw(in: rowRect, canvas: &canvas, context: context)
       if isSelected && focused {
-        canvas.restyle(Rect(x: rect.x, y: y, width: rect.width, height: 1)) { $0.reverse = true }
+        canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0.reverse = true }
       }
     }
-    if count > rect.height, rect.width > 0 {
-      let position = "\(selected + 1)/\(count)"
-      let width = CharacterWidth.of(position)
+    if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
+  }
+
+  /// A one-column scrollbar on the right edge: the thumb shows where the screenful is.
+  private func drawScrollbar(in rect: Rect, first: Int, canvas: inout Canvas, context: DrawContext) {
+    let x = rect.maxX - 1
+    let thumb = max(1, rect.height * rect.height / count)
+    let top = (rect.height - thumb) * first / max(1, count - rect.height)
+    for row in 0..<rect.height {
+      let inThumb = row >= top && row < top + thumb
       canvas.text(
-        position, x: rect.maxX - width, y: rect.maxY - 1, style: context.style.merged(with: Style(dim: true)))
+        inThumb ? "┃" : "│", x: x, y: rect.y + row, style: context.style.merged(with: Style(dim: !inThumb)))
     }
   }
 

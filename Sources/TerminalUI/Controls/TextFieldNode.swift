@@ -41,9 +41,10 @@ final class TextFieldNode: Node {
     let focused = context.isFocused(self)
     let field = context.style.merged(with: Style(underline: true))
     canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: field)
-    if shown.isEmpty && !focused {
+    if shown.isEmpty {
       canvas.text(
         placeholder, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: rect.width)
+      if focused { canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: 1)) { $0.reverse = true } }
       return
     }
     let characters = Array(shown)
@@ -86,6 +87,12 @@ final class TextFieldNode: Node {
       characters.removeSubrange(0..<cursor)
       cursor = 0
     case .control("k"): characters.removeSubrange(cursor...)
+    case .down:
+      context.host.moveFocus(by: 1)
+      return true
+    case .up:
+      context.host.moveFocus(by: -1)
+      return true
     case .enter:
       guard let onSubmit else { return false }
       onSubmit()

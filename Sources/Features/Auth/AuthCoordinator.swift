@@ -1,0 +1,54 @@
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The signed-out flow: sign in, with sign-up pushed over it.
+@Observable @MainActor
+public final class AuthCoordinator: NavigationStackCoordinator {
+  public enum Destination: Hashable, Identifiable {
+    case signUp
+    public var id: Self { self }
+  }
+
+  public var path: [Destination] = []
+  public var modalCover: ModalCoverModel<Destination>?
+  public let signIn: SignInComponentModel
+  @ObservationIgnored private let auth: any AuthService
+  @ObservationIgnored private var signUpModel: SignUpComponentModel?
+
+  public init(auth: any AuthService) {
+    self.auth = auth
+    signIn = SignInComponentModel(auth: auth)
+    signIn.onEvent = { [weak self] event in
+      switch event {
+      case .createAccount: self?.navigate(to: .signUp)
+      }
+    }
+  }
+
+  public static func rootView(with coordinator: AuthCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Sign in") {
+      SignInComponent(model: coordinator.signIn)
+    }
+  }
+
+  public func title(for destination: Destination) -> String { "Create an account" }
+
+  public func scene(for destination: Destination) -> some View {
+    SignUpComponent(model: signUp)
+  }
+
+  /// The sign-up model, made when first shown and kept while the flow lives.
+  var signUp: SignUpComponentModel {
+    if let signUpModel { return signUpModel }
+    let model = SignUpComponentModel(auth: auth)
+    model.onEvent = { [weak self] event in
+      switch event {
+      case .back: self?.pop()
+      }
+    }
+    signUpModel = model
+    return model
+  }
+}

@@ -1,0 +1,72 @@
+import Coordinators
+import Services
+import TerminalUI
+
+/// What a task list reports.
+public enum TaskListEvent: Equatable, Sendable {
+  case open(TaskItem.ID)
+  case create
+}
+
+/// What a task list needs from its model.
+@MainActor
+public protocol TaskListComponentModelProtocol: ComponentModel where Event == TaskListEvent {
+  /// Filters offered (empty for a list without filters), with their counts.
+  var filters: [(filter: InboxFilter, count: Int)] { get }
+  var filter: InboxFilter { get }
+  var tasks: [TaskItem] { get }
+  var today: Day { get }
+  var selectedID: TaskItem.ID? { get set }
+  var isLoading: Bool { get }
+  var errorMessage: String? { get }
+  func project(for task: TaskItem) -> Project?
+  func selectFilter(offsetBy offset: Int)
+  func toggleDone(_ id: TaskItem.ID)
+  func open(_ id: TaskItem.ID)
+  func create()
+  func retry()
+}
+
+/// A list of tasks: Inbox (with filters) or one project's tasks.
+public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
+  let model: Model
+
+  public init(model: Model) {
+    self.model = model
+  }
+
+  public var body: some View {
+    VStack {
+      if !model.filters.isEmpty { filterBar }
+      StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
+      List(
+        model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+        emptyText: "No tasks here. Press n to add one.", onSubmit: { model.open($0.id) }
+      ) { task in
+        TaskRow(task: task, project: model.project(for: task), today: model.today)
+      }
+      .onKey(.character(" "), hint: "done") {
+        if let id = model.selectedID ?? model.tasks.first?.id { model.toggleDone(id) }
+      }
+      .onKey(.character("n"), hint: "new task") { model.create() }
+      .onKey(.right, hint: model.filters.isEmpty ? nil : "filter") { model.selectFilter(offsetBy: 1) }
+      .onKey(.left) { model.selectFilter(offsetBy: -1) }
+      .onKey(.character("r")) { model.retry() }
+    }
+  }
+
+  private var filterBar: some View {
+    HStack(spacing: 2) {
+      ForEach(model.filters, id: \.filter) { item in
+        HStack(spacing: 0) {
+          if item.filter == model.filter {
+            Text(" \(item.filter.title) ").bold().reverse()
+          } else {
+            Text(" \(item.filter.title) ")
+          }
+          Text(" \(item.count)").dim()
+        }
+      }
+    }
+  }
+}

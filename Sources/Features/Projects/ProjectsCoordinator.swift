@@ -1,0 +1,95 @@
+import Container
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The Projects tab: list → a project's tasks → the task flow; a new-project sheet.
+@Observable @MainActor
+public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresenter {
+  public enum Destination: Hashable, Identifiable {
+    case project(Project.ID)
+    case newProject
+    case task(TaskFlowProvider.Destination)
+    public var id: Self { self }
+  }
+
+  public var path: [Destination] = []
+  public var modalCover: ModalCoverModel<Destination>?
+  public var alertModel: AlertModel?
+  public let list: ProjectListComponentModel
+  @ObservationIgnored let container: AppContainer
+  @ObservationIgnored public private(set) var taskFlow: TaskFlowProvider!
+  @ObservationIgnored private var projectLists: [Project.ID: TaskListComponentModel] = [:]
+  @ObservationIgnored private var newProject: NewProjectComponentModel?
+
+  public init(container: AppContainer) {
+    self.container = container
+    list = ProjectListComponentModel(container: container)
+    taskFlow = TaskFlowProvider(
+      container: container,
+      navigate: { [weak self] in self?.navigate(to: .task($0)) },
+      pop: { [weak self] in self?.pop() },
+      present: { [weak self] in self?.present(modal: .task($0), type: $1, replacing: true) },
+      dismiss: { [weak self] in self?.dismissModal() },
+      alert: { [weak self] in self?.alertModel = $0 })
+    list.onEvent = { [weak self] event in
+      switch event {
+      case .open(let id): self?.navigate(to: .project(id))
+      case .create: self?.present(modal: .newProject, type: .sheet)
+      }
+    }
+  }
+
+  public static func rootView(with coordinator: ProjectsCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Projects") {
+      ProjectListComponent(model: coordinator.list)
+    }
+  }
+
+  public func title(for destination: Destination) -> String {
+    switch destination {
+    case .project(let id): container.cache.value.project(id)?.name ?? "Project"
+    case .newProject: "New project"
+    case .task(let inner): taskFlow.title(for: inner)
+    }
+  }
+
+  @ViewBuilder
+  public func scene(for destination: Destination) -> some View {
+    switch destination {
+    case .project(let id): TaskListComponent(model: projectList(id))
+    case .newProject: NewProjectComponent(model: newProjectModel)
+    case .task(let inner): taskFlow.build(inner)
+    }
+  }
+
+  public func onModalDismiss() {
+    newProject = nil
+    taskFlow.modalDismissed()
+  }
+
+  private func projectList(_ id: Project.ID) -> TaskListComponentModel {
+    if let model = projectLists[id] { return model }
+    let model = TaskListComponentModel(scope: .project(id), container: container)
+    model.onEvent = { [weak self] event in
+      switch event {
+      case .open(let task): self?.taskFlow.open(task)
+      case .create: self?.taskFlow.create(in: id)
+      }
+    }
+    projectLists[id] = model
+    return model
+  }
+
+  private var newProjectModel: NewProjectComponentModel {
+    if let newProject { return newProject }
+    let model = NewProjectComponentModel(container: container)
+    model.onEvent = { [weak self] event in
+      self?.dismissModal()
+      if case .created(let id) = event { self?.navigate(to: .project(id)) }
+    }
+    newProject = model
+    return model
+  }
+}

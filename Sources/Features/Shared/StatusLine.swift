@@ -1,0 +1,19 @@
+import TerminalUI
+
+/// A one-line status: a spinner while loading, or an error with what to do about it.
+struct StatusLine: View {
+  let isLoading: Bool
+  let error: String?
+  var retryHint: String? = nil
+
+  var body: some View {
+    if let error {
+      HStack {
+        Text("✗ \(error)").foregroundColor(.red)
+        if let retryHint { Text(retryHint).dim() }
+      }
+    } else if isLoading {
+      ProgressView("Loading…")
+    }
+  }
+}

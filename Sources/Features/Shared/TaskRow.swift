@@ -1,0 +1,46 @@
+import Services
+import TerminalUI
+
+/// One task in a list: done box, priority, title, project and due date.
+struct TaskRow: View {
+  let task: TaskItem
+  let project: Project?
+  let today: Day
+
+  var body: some View {
+    HStack {
+      Text(task.isDone ? "[x]" : "[ ]").foregroundColor(task.isDone ? .green : .gray)
+      priority
+      if task.isDone {
+        Text(task.title).dim()
+      } else {
+        Text(task.title)
+      }
+      Spacer()
+      if let project { Text(project.name).foregroundColor(.cyan) }
+      if let due = task.due { dueLabel(due) }
+    }
+  }
+
+  @ViewBuilder private var priority: some View {
+    switch task.priority {
+    case .high: Text("!!!").foregroundColor(.red).bold()
+    case .medium: Text("!! ").foregroundColor(.yellow)
+    case .low: Text("!  ").foregroundColor(.blue)
+    case .none: Text("   ")
+    }
+  }
+
+  @ViewBuilder
+  private func dueLabel(_ due: Day) -> some View {
+    if task.isDone {
+      Text(due.description).dim()
+    } else if due < today {
+      Text(due.description).foregroundColor(.red)
+    } else if due == today {
+      Text("today").foregroundColor(.yellow).bold()
+    } else {
+      Text(due.description)
+    }
+  }
+}

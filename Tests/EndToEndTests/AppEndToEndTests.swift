@@ -1,0 +1,77 @@
+import Foundation
+import SwitchyardTesting
+import Testing
+
+/// The built `switchyard` binary in a pseudo-terminal, used the way a person would.
+@Suite("switchyard end to end", .serialized)
+struct AppEndToEndTests {
+  static let binary = ProductLocator.executable(named: "switchyard")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-e2e-\(UUID().uuidString)")
+
+  func launch(_ arguments: [String] = []) throws -> PseudoTerminal {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return try PseudoTerminal(
+      executable: Self.binary,
+      arguments: ["--db", folder.appendingPathComponent("app.sqlite").path] + arguments,
+      environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 30)
+  }
+
+  @Test("sign up, add a project and a task, find it, toggle it, quit; it is there after a restart")
+  func fullSession() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try launch()
+    try first.waitFor("Sign in to see your tasks")
+    first.send("\t\t\t\r")
+    try first.waitFor("Create a local account")
+    first.send("Ada Lovelace\tada@example.com\tcorrect horse\tcorrect horse\r")
+    try first.waitFor("All  0")
+
+    first.send("2")
+    try first.waitFor("No projects yet")
+    first.send("n")
+    try first.waitFor("New project")
+    first.send("Garden\r")
+    try first.waitFor("Projects › Garden")
+    try first.waitForAbsence(of: "New project")
+    first.send("n")
+    try first.waitFor("New task")
+    first.send("Plant tulips\r")
+    try first.waitForAbsence(of: "New task")
+    try first.waitFor("[ ]     Plant tulips")
+
+    first.send("3")
+    try first.waitFor("Search titles and notes")
+    first.send("tul")
+    try first.waitFor("Plant tulips")
+    first.send("\u{1B}[B ")
+    try first.waitFor("[x]     Plant tulips")
+    first.send("q")
+    #expect(try first.waitForExit() == 0)
+    #expect(first.isSane)
+
+    let second = try launch()
+    try second.waitFor("Sign in to see your tasks")
+    second.send("ada@example.com\tcorrect horse\r")
+    try second.waitFor("Done  1")
+    second.send("\u{1B}[D")
+    try second.waitFor("[x]     Plant tulips")
+    #expect(second.screen.text.contains("Garden"))
+    second.send("q")
+    #expect(try second.waitForExit() == 0)
+    #expect(second.isSane)
+    #expect(!second.screen.isAlternateScreen)
+  }
+
+  @Test("a database path that is a directory is a one-line error and a non-zero exit")
+  func badDatabasePath() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let terminal = try PseudoTerminal(
+      executable: Self.binary, arguments: ["--db", folder.path], columns: 200)
+    let status = try terminal.waitForExit()
+    #expect(status == 1)
+    #expect(terminal.screen.text.contains("is a directory, not a database file"))
+    #expect(terminal.isSane)
+  }
+}

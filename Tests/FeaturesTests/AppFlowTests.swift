@@ -1,0 +1,130 @@
+import Container
+import Coordinators
+import Features
+import Services
+import TerminalUI
+import Testing
+
+/// The app's navigation, driven through the real container on a temporary database and
+/// asserted as state.
+@MainActor
+@Suite("App flows")
+struct AppFlowTests {
+  @Test("sign up → tabs → open a task from Search → edit → back")
+  func signUpSearchEditBack() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    container.start()
+    let app = AppCoordinator(container: container)
+    app.start()
+    guard case .signedOut(let auth) = app.variant else { Issue.record("should start signed out"); return }
+    auth.signIn.createAccount()
+    #expect(auth.path == [.signUp])
+
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    await settle { if case .signedIn = app.variant { true } else { false } }
+    guard case .signedIn(let tabs) = app.variant else { Issue.record("should be signed in"); return }
+    #expect(tabs.selectedTab == .inbox)
+
+    let task = try await container.tasks.create(TaskDraft(title: "Buy oat milk", notes: "the barista one"))
+    tabs.select(.search)
+    tabs.search.search.setQuery("oat")
+    await settle { !tabs.search.search.results.isEmpty }
+    #expect(tabs.search.search.results.map(\.id) == [task.id])
+    tabs.search.search.open(task.id)
+    #expect(tabs.search.path == [.task(.detail(task.id))])
+
+    let harness = HeadlessHarness(width: 80, height: 24) { AppCoordinator.rootView(with: app) }
+    harness.press(.character("e"))
+    #expect(tabs.search.modalCover?.destination == .task(.edit(task.id)))
+    harness.press(.control("u"))
+    harness.type("Buy oat milk x2")
+    harness.press(.enter)
+    await settle { tabs.search.modalCover == nil }
+    #expect(container.cache.value.task(task.id)?.title == "Buy oat milk x2")
+    harness.press(.escape)
+    #expect(tabs.search.path.isEmpty)
+  }
+
+  @Test("signing out discards the whole signed-in flow")
+  func signOutDiscardsFlow() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    container.start()
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let app = AppCoordinator(container: container)
+    app.start()
+    weak var tabs: MainTabCoordinator?
+    weak var inbox: TaskListComponentModel?
+    if case .signedIn(let current) = app.variant {
+      tabs = current
+      inbox = current.inbox.list
+    }
+    #expect(tabs != nil)
+    await container.auth.signOut()
+    await settle { tabs == nil }
+    #expect(tabs == nil && inbox == nil)
+    guard case .signedOut = app.variant else { Issue.record("should be signed out"); return }
+  }
+
+  @Test("toggling a task done in one tab shows in every tab at once")
+  func toggleShowsEverywhere() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    container.start()
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let project = try await container.projects.create(name: "Home")
+    let task = try await container.tasks.create(TaskDraft(title: "Water plants", projectID: project.id))
+    let tabs = MainTabCoordinator(container: container)
+    tabs.search.search.setQuery("water")
+    await settle { !tabs.search.search.results.isEmpty }
+    tabs.search.search.toggleDone(task.id)
+    await settle { container.cache.value.task(task.id)?.isDone == true }
+    #expect(tabs.search.search.results.first?.isDone == true)
+    #expect(tabs.inbox.list.tasks.isEmpty)
+    tabs.inbox.list.selectFilter(offsetBy: -1)
+    #expect(tabs.inbox.list.filter == .done)
+    #expect(tabs.inbox.list.tasks.map(\.id) == [task.id])
+    #expect(tabs.projects.list.projects.first?.open == 0)
+  }
+
+  @Test("delete asks first; confirming deletes and pops back to the list")
+  func deleteWithConfirmation() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    container.start()
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let task = try await container.tasks.create(TaskDraft(title: "Old task"))
+    let tabs = MainTabCoordinator(container: container)
+    let inbox = tabs.inbox
+    inbox.taskFlow.open(task.id)
+    let harness = HeadlessHarness(width: 80, height: 24) {
+      AppShell { MainTabCoordinator.rootView(with: tabs) }
+    }
+    harness.press(.character("d"))
+    #expect(inbox.alertModel?.title == "Delete task?")
+    harness.press(.enter)
+    await settle { inbox.path.isEmpty }
+    #expect(inbox.path.isEmpty)
+    #expect(container.cache.value.tasks.isEmpty)
+  }
+
+  @Test("new project sheet creates the project and opens it")
+  func newProject() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    tabs.select(.projects)
+    let harness = HeadlessHarness(width: 80, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    #expect(tabs.projects.modalCover?.destination == .newProject)
+    harness.type("Garden")
+    harness.press(.enter)
+    await settle { !tabs.projects.path.isEmpty }
+    let garden = try #require(container.cache.value.projects.first)
+    #expect(garden.name == "Garden")
+    #expect(tabs.projects.path == [.project(garden.id)])
+    #expect(tabs.projects.modalCover == nil)
+  }
+}

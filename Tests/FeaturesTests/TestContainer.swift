@@ -1,0 +1,28 @@
+import Clocks
+import Container
+import Foundation
+import Services
+
+/// A container on a fresh temporary database, with a fixed "now" and a cheap KDF.
+@MainActor
+func makeContainer(
+  clock: any Clock<Duration> = ImmediateClock()
+) throws -> (AppContainer, cleanup: () -> Void) {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-features-\(UUID().uuidString)")
+  let configuration = Configuration(
+    databasePath: folder.appendingPathComponent("app.sqlite").path, clock: clock,
+    now: { Date(timeIntervalSince1970: 1_795_000_000) }, passwordIterations: 1_000, logPath: nil)
+  let container = try AppContainer(configuration: configuration)
+  return (container, { try? FileManager.default.removeItem(at: folder) })
+}
+
+/// Lets pending work (service calls, listeners) run until `condition` holds, bounded by a
+/// deadline; never sleeps.
+@MainActor
+func settle(until condition: () -> Bool) async {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  while !condition(), ContinuousClock.now < deadline {
+    await Task.yield()
+  }
+}
