@@ -18,7 +18,7 @@ public struct Configuration: Sendable {
   public var clock: any Clock<Duration>
   /// The current wall time (due dates, sign-in throttling); tests inject a fixed date.
   public var now: @Sendable () -> Date
-  /// How new passwords are hashed. Production strength unless built by ``testing(databasePath:clock:now:)``.
+  /// How new passwords are hashed. Production strength unless built by ``testing(databasePath:clock:now:busyTimeout:)``.
   public var passwordHasher: PasswordHasher
   /// The log file, or `nil` for no logging.
   public var logPath: String?
@@ -38,6 +38,18 @@ public struct Configuration: Sendable {
     self.now = now
     self.passwordHasher = passwordHasher
     self.logPath = logPath
+  }
+
+  /// A configuration asking for `passwordIterations` PBKDF2 iterations. Counts below the
+  /// production default (600,000) are raised to it: only ``testing(databasePath:clock:now:busyTimeout:)``
+  /// builds a weaker hasher.
+  public init(
+    databasePath: String, busyTimeout: Duration = .seconds(5), clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }, passwordIterations: Int, logPath: String? = nil
+  ) {
+    self.init(
+      databasePath: databasePath, busyTimeout: busyTimeout, clock: clock, now: now,
+      passwordHasher: PasswordHasher(iterations: passwordIterations), logPath: logPath)
   }
 
   /// The production configuration at the default location (see ``standard(databasePath:environment:)``).

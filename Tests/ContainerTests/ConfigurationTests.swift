@@ -36,6 +36,8 @@ struct ConfigurationTests {
     #expect(Configuration.default.passwordIterations >= 600_000)
     #expect(!Configuration.default.passwordHasher.isInsecureForTesting)
     #expect(Configuration(databasePath: "/x").passwordIterations >= 600_000)
+    #expect(Configuration(databasePath: "/x", passwordIterations: 1_000).passwordIterations >= 600_000)
+    #expect(Configuration(databasePath: "/x", passwordIterations: 900_000).passwordIterations == 900_000)
     let testing = Configuration.testing(databasePath: "/x")
     #expect(testing.passwordHasher.isInsecureForTesting && testing.passwordIterations < 600_000)
     #expect(testing.logPath == nil)
