@@ -41,6 +41,37 @@ struct SearchTests {
     #expect(Set(try await session.tasks.search("gard").map(\.id)) == [notesOnly.id, oneWord.id, both.id])
   }
 
+  @Test("a broad query ranks only the newest matches in the ranking window")
+  func rankingWindow() async throws {
+    let folder = TemporaryFolder()
+    let session = try await signedIn(folder)
+    let narrow = SQLiteTaskService(context: session.context, rankingWindow: 3)
+    let best = try await session.tasks.create(TaskDraft(title: "plan plan plan"))
+    var others: [TaskItem.ID] = []
+    for number in 1...4 {
+      others.append(try await session.tasks.create(TaskDraft(title: "plan \(number)")).id)
+    }
+    let ranked = try await narrow.search("plan", limit: 10).map(\.id)
+    #expect(ranked.count == 3 && !ranked.contains(best.id))
+    #expect(Set(ranked) == Set(others.suffix(3)))
+    let full = try await session.tasks.search("plan", limit: 10).map(\.id)
+    #expect(full.first == best.id && full.count == 5)
+  }
+
+  @Test("searching and paging use indexes, never a full sort of the user's tasks")
+  func queryPlans() async throws {
+    let folder = TemporaryFolder()
+    let database = try AppDatabase(path: folder.path("a.sqlite"))
+    let plan = try await database.read { db in
+      try String.fetchAll(
+        db,
+        sql:
+          "EXPLAIN QUERY PLAN SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id DESC LIMIT 50 OFFSET 100",
+        arguments: [1])
+    }
+    #expect(!plan.joined().contains("TEMP B-TREE"), "\(plan)")
+  }
+
   @Test("diacritics and case are ignored; the limit is honoured")
   func foldingAndLimit() async throws {
     let folder = TemporaryFolder()

@@ -20,16 +20,21 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
   /// Parses `YYYY-MM-DD`; `nil` for anything else or an impossible date.
   public init?(_ text: String) {
-    let parts = text.split(separator: "-")
-    guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]),
-      let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
-    else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-      calendar.component(.day, from: date) == day
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
     else { return nil }
     self.init(year: year, month: month, day: day)
+  }
+
+  /// The number of days in `month` of `year` (Gregorian).
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 
   /// `YYYY-MM-DD`.

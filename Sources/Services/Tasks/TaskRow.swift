@@ -8,11 +8,13 @@ extension TaskItem {
     tasks.created_at, tasks.updated_at
     """
 
+  /// A task from a row selected with ``columns`` (read by position: loading 100,000
+  /// tasks is several times faster than by name).
   init(row: Row) {
     self.init(
-      id: row["id"], title: row["title"], notes: row["notes"], due: (row["due"] as String?).flatMap(Day.init),
-      priority: Priority(rawValue: row["priority"]) ?? .none, isDone: row["done"],
-      projectID: row["project_id"], createdAt: row["created_at"], updatedAt: row["updated_at"])
+      id: row[0], title: row[1], notes: row[2], due: (row[3] as String?).flatMap(Day.init),
+      priority: Priority(rawValue: row[4]) ?? .none, isDone: row[5], projectID: row[6], createdAt: row[7],
+      updatedAt: row[8])
   }
 
   /// `SELECT <columns> FROM tasks <tail>`, as tasks.
