@@ -67,4 +67,13 @@ struct AppStateTests {
     state.session = User(id: 2, name: "Bob", email: "bob@example.com")
     #expect(!state.isUserDataLoaded)
   }
+
+  @Test("tasks are found by id with a binary search, and still found when out of order")
+  func indexOfTask() {
+    var state = AppState()
+    state.tasks = [1, 3, 5, 8, 13].map { task($0) }
+    #expect([1, 3, 5, 8, 13, 2, 99].map { state.indexOfTask($0) } == [0, 1, 2, 3, 4, nil, nil])
+    state.tasks = [13, 1, 8, 3].map { task($0) }
+    #expect([13, 1, 8, 3, 5].map { state.indexOfTask($0) } == [0, 1, 2, 3, nil])
+  }
 }

@@ -34,7 +34,7 @@ extension SQLiteTaskService {
     }
     await context.apply(for: userID) { cache in
       cache.batch { cache in
-        cache.populate(\.tasks, with: found)
+        cache.merge(tasks: found)
         cache.update(\.searchResults, with: SearchResults(query: query, taskIDs: found.map(\.id)))
       }
     }

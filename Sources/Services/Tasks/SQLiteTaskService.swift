@@ -37,7 +37,7 @@ public struct SQLiteTaskService: TaskService {
         id: db.lastInsertedRowID, title: draft.title, notes: draft.notes, due: draft.due,
         priority: draft.priority, projectID: draft.projectID, createdAt: now, updatedAt: now)
     }
-    await context.apply(for: userID) { $0.populate(\.tasks, with: [task]) }
+    await context.apply(for: userID) { $0.merge(tasks: [task]) }
     return task
   }
 
@@ -111,7 +111,7 @@ public struct SQLiteTaskService: TaskService {
       }
       return task
     }
-    await context.apply(for: userID) { $0.populate(\.tasks, with: [task]) }
+    await context.apply(for: userID) { $0.merge(tasks: [task]) }
     return task
   }
 
