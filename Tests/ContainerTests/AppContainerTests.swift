@@ -48,6 +48,27 @@ struct AppContainerTests {
     second.stop()
   }
 
+  @Test("two containers writing to one file at the same time both succeed (WAL + busy timeout)")
+  func concurrentWriters() async throws {
+    let folder = TemporaryFolder()
+    let first = try makeContainer(folder)
+    let second = try makeContainer(folder)
+    try await first.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    try await second.auth.signUp(name: "Bob", email: "bob@example.com", password: "battery staple")
+    let firstTasks = first.tasks
+    let secondTasks = second.tasks
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for number in 0..<40 {
+        group.addTask { try await firstTasks.create(TaskDraft(title: "Ada \(number)")) }
+        group.addTask { try await secondTasks.create(TaskDraft(title: "Bob \(number)")) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await first.tasks.loadAll().count == 40)
+    #expect(try await second.tasks.loadAll().count == 40)
+    #expect(try await first.tasks.search("bob").isEmpty)
+  }
+
   @Test("a bad database path fails with a typed error and builds nothing")
   func badPath() throws {
     let folder = TemporaryFolder()
