@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "Coordinators", targets: ["Coordinators"]),
     .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+    .library(name: "Switchyard", targets: ["Services", "Container", "Features"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -92,7 +93,8 @@ let package = Package(
         "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI", "SwitchyardTesting"],

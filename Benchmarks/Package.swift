@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Switchyard", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
@@ -28,6 +29,16 @@ let package = Package(
         .product(name: "TerminalUI", package: "Switchyard"),
       ],
       path: "Benchmarks/TerminalBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "AppBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Switchyard", package: "Switchyard"),
+      ],
+      path: "Benchmarks/AppBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]

@@ -128,3 +128,24 @@ struct InteractionTests {
     #expect(events == ["appear", "disappear"])
   }
 }
+
+@MainActor
+@Suite("Memory")
+struct HostMemoryTests {
+  @Test("a host and the models its views use are released with it (no cycle through list rows)")
+  func hostIsReleased() {
+    weak var weakHost: ViewHost?
+    weak var weakForm: Form?
+    do {
+      let form = Form()
+      let host = ViewHost(minimumSize: Size(width: 1, height: 1)) {
+        List(count: 10, selection: Binding(form, \.selection)) { Text("row \($0)") }
+      }
+      _ = host.render(size: Size(width: 20, height: 5))
+      weakHost = host
+      weakForm = form
+    }
+    #expect(weakHost == nil)
+    #expect(weakForm == nil)
+  }
+}

@@ -56,13 +56,9 @@ public struct SignInReducer: Reducer {
       state.isLoading = true
       state.failure = nil
       let (email, password, signIn) = (state.email, state.password, self.signIn)
-      return .run { send in
+      return FormRequest.effect(id: RequestID(), succeeded: .succeeded, failed: { .failed($0) }) {
         try await signIn(email, password)
-        await send(.succeeded)
-      } catch: { error, send in
-        await send(.failed(FormValidation.message(for: error)))
       }
-      .cancellable(id: RequestID(), cancelInFlight: true)
     case .succeeded:
       state.isLoading = false
       state.password = ""

@@ -57,13 +57,9 @@ public struct SignUpReducer: Reducer {
       state.isLoading = true
       state.failure = nil
       let (name, email, password, signUp) = (state.name, state.email, state.password, self.signUp)
-      return .run { send in
+      return FormRequest.effect(id: RequestID(), succeeded: .succeeded, failed: { .failed($0) }) {
         try await signUp(name, email, password)
-        await send(.succeeded)
-      } catch: { error, send in
-        await send(.failed(FormValidation.message(for: error)))
       }
-      .cancellable(id: RequestID(), cancelInFlight: true)
     case .succeeded:
       state.isLoading = false
       state.password = ""

@@ -20,13 +20,7 @@ public final class InboxCoordinator: NavigationStackCoordinator, AlertPresenter 
 
   public init(container: AppContainer) {
     list = TaskListComponentModel(scope: .inbox, container: container)
-    taskFlow = TaskFlowProvider(
-      container: container,
-      navigate: { [weak self] in self?.navigate(to: .task($0)) },
-      pop: { [weak self] in self?.pop() },
-      present: { [weak self] in self?.present(modal: .task($0), type: $1, replacing: true) },
-      dismiss: { [weak self] in self?.dismissModal() },
-      alert: { [weak self] in self?.alertModel = $0 })
+    taskFlow = TaskFlowProvider(container: container, host: self, embed: Destination.task)
     list.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.taskFlow.open(id)

@@ -21,6 +21,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private var memo:
     (source: [TaskItem], filter: InboxFilter, today: Day, result: [TaskItem])?
+  @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
 
   public init(scope: Scope, container: AppContainer) {
     self.scope = scope
@@ -31,8 +32,18 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public var filters: [(filter: InboxFilter, count: Int)] {
     guard scope == .inbox else { return [] }
-    let counts = container.cache.value.tasks.counts(today: today)
+    let counts = self.counts
     return InboxFilter.allCases.map { ($0, counts[$0] ?? 0) }
+  }
+
+  /// How many tasks each filter holds, recomputed only when the tasks or the day change.
+  public var counts: [InboxFilter: Int] {
+    let source = container.cache.value.tasks
+    let today = self.today
+    if let countsMemo, countsMemo.today == today, countsMemo.source == source { return countsMemo.counts }
+    let counts = source.counts(today: today)
+    countsMemo = (source, today, counts)
+    return counts
   }
 
   /// The tasks shown, recomputed only when the cache's tasks, the filter or the day change.

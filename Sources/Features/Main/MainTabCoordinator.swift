@@ -68,7 +68,7 @@ public final class MainTabCoordinator: TabCoordinator {
   /// The Inbox badge: open tasks due today or overdue.
   public func badge(forTab tab: Tab) -> String? {
     guard tab == .inbox else { return nil }
-    let counts = container.cache.value.tasks.counts(today: container.today)
+    let counts = inbox.list.counts
     let urgent = (counts[.today] ?? 0) + (counts[.overdue] ?? 0)
     return urgent > 0 ? String(urgent) : nil
   }

@@ -56,13 +56,9 @@ public struct ChangePasswordReducer: Reducer {
       state.isLoading = true
       state.failure = nil
       let (current, new, change) = (state.current, state.new, self.change)
-      return .run { send in
+      return FormRequest.effect(id: RequestID(), succeeded: .succeeded, failed: { .failed($0) }) {
         try await change(current, new)
-        await send(.succeeded)
-      } catch: { error, send in
-        await send(.failed(FormValidation.message(for: error)))
       }
-      .cancellable(id: RequestID(), cancelInFlight: true)
     case .succeeded:
       state = ChangePasswordState()
       state.isDone = true

@@ -6,14 +6,13 @@ import TerminalUI
 /// The task sub-flow, reused by Inbox, Projects and Search: detail → edit sheet → move to
 /// a project (pushed picker) → delete with a confirmation alert; and the new-task sheet.
 ///
-/// A host wraps these destinations in one case of its own and hands over closures:
+/// A host wraps these destinations in one case of its own (`case task(TaskFlowProvider.Destination)`)
+/// and embeds the flow; the provider's closures then push, pop, present and alert on the host:
 /// ```swift
-/// TaskFlowProvider(container: container,
-///   navigate: { [weak self] in self?.navigate(to: .task($0)) },
-///   pop: { [weak self] in self?.pop() },
-///   present: { [weak self] in self?.present(modal: .task($0), type: $1) },
-///   dismiss: { [weak self] in self?.dismissModal() },
-///   alert: { [weak self] in self?.alertModel = $0 })
+/// taskFlow = TaskFlowProvider(container: container, host: self, embed: Destination.task)
+/// func scene(for destination: Destination) -> some View {
+///   switch destination { case .task(let inner): taskFlow.build(inner) }
+/// }
 /// ```
 @MainActor
 public final class TaskFlowProvider: FlowProvider {

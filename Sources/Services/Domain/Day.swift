@@ -1,15 +1,19 @@
 import Foundation
 
 /// A calendar day (no time), as a task's due date: stored as `YYYY-MM-DD`.
-public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
-  public let year: Int
-  public let month: Int
-  public let day: Int
+///
+/// Kept as one packed integer (`yyyymmdd`), so 100,000 tasks carry their due dates cheaply
+/// and days compare as integers.
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// `yyyymmdd` as one number: orders like the days it stands for.
+  let packed: Int32
+
+  public var year: Int { Int(packed) / 10_000 }
+  public var month: Int { Int(packed) / 100 % 100 }
+  public var day: Int { Int(packed) % 100 }
 
   public init(year: Int, month: Int, day: Int) {
-    self.year = year
-    self.month = month
-    self.day = day
+    packed = Int32(year * 10_000 + month * 100 + day)
   }
 
   /// The day `date` falls on in `calendar`'s time zone.
@@ -20,26 +24,29 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
   /// Parses `YYYY-MM-DD`; `nil` for anything else or an impossible date.
   public init?(_ text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+    let utf8 = Array(text.utf8)
+    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for byte in utf8[range] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month), (1...Day.daysIn(month: month, year: year)).contains(day)
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
 
-  /// The number of days in `month` of `year` (Gregorian).
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
   /// `YYYY-MM-DD`.
   public var description: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
   }
 
   /// The day `count` days later (earlier when negative).
@@ -50,7 +57,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     return Day(calendar.date(byAdding: .day, value: count, to: date)!, calendar: calendar)
   }
 
-  public static func < (lhs: Day, rhs: Day) -> Bool {
-    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  public static func < (lhs: Day, rhs: Day) -> Bool { lhs.packed < rhs.packed }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }

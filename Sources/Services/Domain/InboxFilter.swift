@@ -24,8 +24,16 @@ public enum InboxFilter: String, Sendable, CaseIterable, Hashable {
 
 extension Array where Element == TaskItem {
   /// The tasks under `filter` on `today`, soonest due first, then highest priority, then newest.
+  ///
+  /// Sorts compact keys rather than the tasks themselves, which keeps 100,000 tasks fast.
   public func filtered(_ filter: InboxFilter, today: Day) -> [TaskItem] {
-    self.filter { filter.includes($0, today: today) }.sorted(by: TaskItem.inboxOrder)
+    var keys: [(order: Int64, id: Int64, index: Int)] = []
+    keys.reserveCapacity(count)
+    for (index, task) in enumerated() where filter.includes(task, today: today) {
+      keys.append((task.inboxOrderKey, -task.id, index))
+    }
+    keys.sort { $0.order != $1.order ? $0.order < $1.order : $0.id < $1.id }
+    return keys.map { self[$0.index] }
   }
 
   /// How many tasks are under each filter on `today`.
@@ -41,6 +49,13 @@ extension Array where Element == TaskItem {
 }
 
 extension TaskItem {
+  /// A number that orders tasks as ``inboxOrder(_:_:)`` does, ids aside: due tasks first by
+  /// day, then by priority, highest first.
+  var inboxOrderKey: Int64 {
+    let day = Int64(due?.packed ?? 99_999_999)
+    return day * 8 + Int64(Priority.high.rawValue - priority.rawValue)
+  }
+
   /// Due tasks first (soonest first), then by priority (highest first), then newest first.
   public static func inboxOrder(_ lhs: TaskItem, _ rhs: TaskItem) -> Bool {
     switch (lhs.due, rhs.due) {

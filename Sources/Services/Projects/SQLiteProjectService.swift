@@ -61,7 +61,7 @@ public struct SQLiteProjectService: ProjectService {
         arguments: [userID]
       ).map { Project(id: $0["id"], name: $0["name"]) }
     }
-    await context.apply(for: userID) { $0.update(\.projects, with: projects) }
+    await context.apply(for: userID) { $0.mergeLoaded(\.projects, projects) }
     return projects
   }
 

@@ -33,9 +33,11 @@ public struct SQLiteTaskService: TaskService {
           userID, draft.projectID, draft.title, draft.notes, draft.due?.description, draft.priority.rawValue,
           now, now,
         ])
-      return TaskItem(
-        id: db.lastInsertedRowID, title: draft.title, notes: draft.notes, due: draft.due,
-        priority: draft.priority, projectID: draft.projectID, createdAt: now, updatedAt: now)
+      // Read back, so the cache holds exactly what a later load returns (dates to the ms).
+      guard let task = try TaskItem.fetch(db, id: db.lastInsertedRowID, userID: userID) else {
+        throw ContentError.notFound
+      }
+      return task
     }
     await context.apply(for: userID) { $0.merge(tasks: [task]) }
     return task
@@ -78,9 +80,14 @@ public struct SQLiteTaskService: TaskService {
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
     let tasks = try await context.database.read { db in
-      try TaskItem.fetchAll(db, sql: "WHERE user_id = ? ORDER BY id", arguments: [userID])
+      // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
+      var tasks: [TaskItem] = []
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id", arguments: [userID])
+      while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
+      return tasks
     }
-    await context.apply(for: userID) { $0.update(\.tasks, with: tasks) }
+    await context.apply(for: userID) { $0.mergeLoaded(tasks: tasks) }
     return tasks
   }
 

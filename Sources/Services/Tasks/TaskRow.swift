@@ -3,9 +3,12 @@ import GRDB
 
 extension TaskItem {
   /// The columns a task is read from, qualified so joins stay unambiguous.
+  ///
+  /// Dates come back as Unix times computed by SQLite, which is much cheaper than decoding
+  /// 200,000 date strings in Swift when a large task list loads.
   static let columns = """
     tasks.id, tasks.title, tasks.notes, tasks.due, tasks.priority, tasks.done, tasks.project_id, \
-    tasks.created_at, tasks.updated_at
+    (julianday(tasks.created_at) - 2440587.5) * 86400.0, (julianday(tasks.updated_at) - 2440587.5) * 86400.0
     """
 
   /// A task from a row selected with ``columns`` (read by position: loading 100,000
@@ -13,8 +16,14 @@ extension TaskItem {
   init(row: Row) {
     self.init(
       id: row[0], title: row[1], notes: row[2], due: (row[3] as String?).flatMap(Day.init),
-      priority: Priority(rawValue: row[4]) ?? .none, isDone: row[5], projectID: row[6], createdAt: row[7],
-      updatedAt: row[8])
+      priority: Priority(rawValue: row[4]) ?? .none, isDone: row[5], projectID: row[6],
+      createdAt: Self.date(row[7]), updatedAt: Self.date(row[8]))
+  }
+
+  /// A Unix time from SQLite, rounded to the millisecond the database stores (so a task
+  /// read back equals the one written).
+  static func date(_ seconds: Double) -> Date {
+    Date(timeIntervalSince1970: (seconds * 1000).rounded() / 1000)
   }
 
   /// `SELECT <columns> FROM tasks <tail>`, as tasks.

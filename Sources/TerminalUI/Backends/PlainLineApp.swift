@@ -14,12 +14,22 @@ import Foundation
 /// text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
 /// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `help`;
 /// `quit`. Any other line fills the focused text field.
+///
+/// Lines are carried out one at a time: each waits until the screen has been still for
+/// ``settleTime`` and shows no spinner, so a script sees the result of one command (a
+/// sign-in, a search) before the next runs.
 @MainActor
 public final class PlainLineApp {
   public let host: ViewHost
   let size: Size
+  /// How long the screen must stay unchanged before the next command runs.
+  public var settleTime: Duration = .milliseconds(250)
   private var lastScreen = ""
   private var pendingLine = ""
+  private var queue: [String] = []
+  private var inputEnded = false
+  private var isWaiting = false
+  private var lastChange = ContinuousClock.now
   private var source: (any DispatchSourceRead)?
 
   public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
@@ -30,6 +40,7 @@ public final class PlainLineApp {
   /// Prints the first screen and processes commands until `quit` or the end of input.
   public func run() -> Never {
     host.onInvalidate = { [weak self] in
+      self?.lastChange = .now
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
     }
     printScreen()
@@ -49,15 +60,45 @@ public final class PlainLineApp {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
     guard count > 0 else {
-      if !pendingLine.isEmpty { perform(pendingLine) }
-      quit(status: 0)
+      source?.cancel()
+      if !pendingLine.isEmpty { queue.append(pendingLine) }
+      inputEnded = true
+      return runQueue()
     }
     pendingLine += String(decoding: buffer[0..<count], as: UTF8.self)
     while let newline = pendingLine.firstIndex(of: "\n") {
-      let line = String(pendingLine[..<newline]).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+      queue.append(String(pendingLine[..<newline]).trimmingCharacters(in: CharacterSet(charactersIn: "\r")))
       pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
-      perform(line)
     }
+    runQueue()
+  }
+
+  /// Runs the next queued command once the screen has settled; quits after the last one
+  /// when the input has ended.
+  private func runQueue() {
+    guard !isWaiting else { return }
+    let quiet = ContinuousClock.now - lastChange
+    // A spinner on screen means work is in progress (a sign-in, a search): wait for it too.
+    guard quiet >= settleTime, !host.isAnimating else {
+      isWaiting = true
+      let wait = max(settleTime - quiet, .milliseconds(50))
+      let milliseconds =
+        Int(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000) + 1
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
+        MainActor.assumeIsolated {
+          self?.isWaiting = false
+          self?.runQueue()
+        }
+      }
+      return
+    }
+    if queue.isEmpty {
+      if inputEnded { quit(status: 0) }
+      return
+    }
+    perform(queue.removeFirst())
+    lastChange = .now
+    runQueue()
   }
 
   /// Carries out one command line.

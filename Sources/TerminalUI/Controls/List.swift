@@ -29,33 +29,38 @@ public struct List<Row: View>: View, PrimitiveView {
   }
 
   /// A list of `data`'s elements, with the selected element's id bound to `selection`.
+  /// The collection is not copied: rows are read from it by position as they are drawn.
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Data.Element.ID?>, emptyText: String = "Nothing here yet",
     onSubmit: (@MainActor (Data.Element) -> Void)? = nil,
     @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
-  ) where Data.Element: Identifiable, Data.Index == Int {
-    let elements = Array(data)
-    let index = Self.indexBinding(elements, selection)
+  ) where Data.Element: Identifiable {
+    let index = Self.indexBinding(data, selection)
     var submit: (@MainActor (Int) -> Void)?
     if let onSubmit {
-      submit = { position in onSubmit(elements[position]) }
+      submit = { position in onSubmit(data[data.index(data.startIndex, offsetBy: position)]) }
     }
-    let build: @MainActor (Int) -> Row = { position in row(elements[position]) }
-    self.init(count: elements.count, selection: index, emptyText: emptyText, onSubmit: submit, row: build)
+    let build: @MainActor (Int) -> Row = { position in
+      row(data[data.index(data.startIndex, offsetBy: position)])
+    }
+    self.init(count: data.count, selection: index, emptyText: emptyText, onSubmit: submit, row: build)
   }
 
   /// A binding to the selected index that reads and writes the selected element's id.
-  private static func indexBinding<Element: Identifiable>(
-    _ elements: [Element], _ selection: Binding<Element.ID?>
-  ) -> Binding<Int> {
+  private static func indexBinding<Data: RandomAccessCollection>(
+    _ data: Data, _ selection: Binding<Data.Element.ID?>
+  ) -> Binding<Int> where Data.Element: Identifiable {
     Binding<Int>(
       get: {
-        guard let id = selection.wrappedValue else { return 0 }
-        return elements.firstIndex { $0.id == id } ?? 0
+        guard let id = selection.wrappedValue, let found = data.firstIndex(where: { $0.id == id }) else {
+          return 0
+        }
+        return data.distance(from: data.startIndex, to: found)
       },
-      set: { index in
-        guard !elements.isEmpty else { return }
-        selection.wrappedValue = elements[min(max(index, 0), elements.count - 1)].id
+      set: { position in
+        guard !data.isEmpty else { return }
+        let clamped = min(max(position, 0), data.count - 1)
+        selection.wrappedValue = data[data.index(data.startIndex, offsetBy: clamped)].id
       })
   }
 

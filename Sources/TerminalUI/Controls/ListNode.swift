@@ -31,7 +31,8 @@ final class ListNode: Node {
     return hints
   }
 
-  var selected: Int { min(max(selection.wrappedValue, 0), max(0, count - 1)) }
+  /// The selected row, read once per frame (the binding may search a large collection).
+  lazy var selected: Int = min(max(selection.wrappedValue, 0), max(0, count - 1))
 
   override func measure(_ available: Size) -> Size {
     Size(width: available.width, height: min(available.height, max(count, 1)))
@@ -108,7 +109,10 @@ final class ListNode: Node {
       return false
     }
     let clamped = min(max(target, 0), count - 1)
-    if clamped != current { selection.wrappedValue = clamped }
+    if clamped != current {
+      selection.wrappedValue = clamped
+      selected = clamped
+    }
     return true
   }
 }

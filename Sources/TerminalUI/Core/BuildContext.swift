@@ -2,7 +2,9 @@
 @MainActor
 struct BuildContext {
   let id: String
-  let host: ViewHost
+  /// Unowned: nodes that keep their context (lists build rows while drawing) live in the
+  /// host's tree, so a strong reference would be a cycle that leaks the host and its models.
+  unowned let host: ViewHost
 
   func child(_ index: Int) -> BuildContext {
     BuildContext(id: id + "." + String(index), host: host)
@@ -16,7 +18,7 @@ struct BuildContext {
 /// What a node needs while it draws or handles a key.
 @MainActor
 struct DrawContext {
-  let host: ViewHost
+  unowned let host: ViewHost
   let style: Style
 
   var focusedID: String? { host.focusedID }
