@@ -117,6 +117,21 @@ struct DatabaseCheckTests {
     #expect(try AppDatabase.integrityCheck(path: path).isEmpty)
   }
 
+  @Test("SQLite result codes map to the typed failures (read-only and permission cases run even as root)")
+  func resultCodeMapping() {
+    let cases: [(ResultCode, DatabaseFailure)] = [
+      (.SQLITE_NOTADB, .notADatabase("/x")), (.SQLITE_CORRUPT, .notADatabase("/x")),
+      (.SQLITE_BUSY, .locked("/x")), (.SQLITE_LOCKED, .locked("/x")), (.SQLITE_READONLY, .readOnly("/x")),
+      (.SQLITE_CANTOPEN, .unreadable("/x")), (.SQLITE_PERM, .unreadable("/x")),
+    ]
+    for (code, expected) in cases {
+      #expect(AppDatabase.failure(for: DatabaseError(resultCode: code), path: "/x") == expected)
+    }
+    let other = AppDatabase.failure(
+      for: DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error"), path: "/x")
+    #expect(other == .other("database error: disk I/O error"))
+  }
+
   @Test("every failure has a one-line message naming the file")
   func messages() {
     let failures: [DatabaseFailure] = [
