@@ -22,6 +22,9 @@ public final class DataCache<Model: Equatable & Sendable> {
   @ObservationIgnored private var storage: Model
   @ObservationIgnored private var batchDepth = 0
   @ObservationIgnored private var changedDuringBatch = false
+  /// How many changes have been committed so far (not observable). A loader can note it
+  /// before slow work and check it after, to tell whether anything changed meanwhile.
+  @ObservationIgnored public private(set) var version = 0
   @ObservationIgnored let subscriptions = KeyPathSubscriptions<Model>()
   /// `\.value`, built once: a key path into a generic class is otherwise instantiated (and
   /// allocated) on every access.
@@ -78,6 +81,7 @@ public final class DataCache<Model: Equatable & Sendable> {
 
   /// Applies `mutation` to the stored model and tells observers, once, unless inside a batch.
   func write(_ mutation: (inout Model) -> Void) {
+    version &+= 1
     if batchDepth > 0 {
       mutation(&storage)
       changedDuringBatch = true

@@ -101,3 +101,22 @@ struct DataCacheUpdateTests {
     #expect(probe.notifications == 1)
   }
 }
+
+@MainActor
+@Suite("DataCache version")
+struct DataCacheVersionTests {
+  @Test("the version counts committed changes only")
+  func version() {
+    let cache = DataCache(value: Model())
+    #expect(cache.version == 0)
+    cache.update(\.count, with: 0)
+    cache.populate(\.items, with: [])
+    #expect(cache.version == 0)
+    cache.update(\.count, with: 1)
+    cache.batch { cache in
+      cache.update(\.title, with: "a")
+      cache.update(\.title, with: "a")
+    }
+    #expect(cache.version == 2)
+  }
+}

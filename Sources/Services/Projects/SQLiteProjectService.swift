@@ -55,14 +55,12 @@ public struct SQLiteProjectService: ProjectService {
   @discardableResult
   public func loadAll() async throws -> [Project] {
     let userID = try await context.userID()
-    let projects = try await context.database.read { db in
+    return try await context.load(for: userID, \.projects) { db in
       try Row.fetchAll(
         db, sql: "SELECT id, name FROM projects WHERE user_id = ? ORDER BY name COLLATE NOCASE, id",
         arguments: [userID]
       ).map { Project(id: $0["id"], name: $0["name"]) }
     }
-    await context.apply(for: userID) { $0.mergeLoaded(\.projects, projects) }
-    return projects
   }
 
   static func validated(_ name: String) throws -> String {

@@ -79,7 +79,7 @@ public struct SQLiteTaskService: TaskService {
   @discardableResult
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
-    let tasks = try await context.database.read { db in
+    return try await context.load(for: userID, \.tasks) { db in
       // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
       var tasks: [TaskItem] = []
       let rows = try Row.fetchCursor(
@@ -87,8 +87,6 @@ public struct SQLiteTaskService: TaskService {
       while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
       return tasks
     }
-    await context.apply(for: userID) { $0.mergeLoaded(tasks: tasks) }
-    return tasks
   }
 
   public func page(limit: Int, offset: Int) async throws -> [TaskItem] {
