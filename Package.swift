@@ -80,6 +80,14 @@ let package = Package(
       dependencies: ["Services", "DataCache", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
+      name: "ContainerTests",
+      dependencies: [
+        "Container", "Services", "DataCache",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
       name: "FeaturesTests",
       dependencies: [
         "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",

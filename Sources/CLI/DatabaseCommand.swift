@@ -25,16 +25,15 @@ struct DatabaseCommand: ParsableCommand {
     func run() {
       let path = database.configuration.databasePath
       do {
-        let file = try AppDatabase(path: path, migrate: false)
+        let file = try AppDatabase(
+          path: path, busyTimeout: database.configuration.busyTimeout, migrate: false)
         let pending = try file.needsMigration()
         try file.migrate()
         let applied = try file.appliedMigrations()
         FileHandleOutput.standardOutput(
           (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n")
-      } catch let failure as DatabaseFailure {
-        fail(failure.description)
       } catch {
-        fail("\(error)")
+        fail(FormattedError.message(error))
       }
     }
   }
@@ -44,18 +43,17 @@ struct DatabaseCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func run() {
-      let path = database.configuration.databasePath
-      guard FileManager.default.fileExists(atPath: path) else { fail("\(path) does not exist") }
+      let configuration = database.configuration
+      let path = configuration.databasePath
       do {
-        let problems = try AppDatabase(path: path, migrate: false).integrityProblems()
+        // A read-only connection: checking never creates, migrates or changes the file.
+        let problems = try AppDatabase.integrityCheck(path: path, busyTimeout: configuration.busyTimeout)
         guard problems.isEmpty else {
           fail("\(path) has \(problems.count) problem(s): " + problems.prefix(5).joined(separator: "; "))
         }
         FileHandleOutput.standardOutput("ok: \(path) passed the integrity check\n")
-      } catch let failure as DatabaseFailure {
-        fail(failure.description)
       } catch {
-        fail("\(error)")
+        fail(FormattedError.message(error))
       }
     }
   }

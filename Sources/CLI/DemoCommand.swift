@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
       do {
         container = try AppContainer(configuration: configuration)
       } catch {
-        fail("\(error)")
+        fail(FormattedError.message(error))
       }
       Task { @MainActor in
         do {
@@ -30,7 +30,8 @@ struct DemoCommand: ParsableCommand {
               "The demo account already exists in \(configuration.databasePath)\n")
           }
           FileHandleOutput.standardOutput(
-            "Sign in with:\n  email:    \(DemoSeeder.email)\n  password: \(DemoSeeder.password)\n")
+            "Sign in with:\n  email:    \(outcome.credentials.email)\n"
+              + "  password: \(outcome.credentials.password)\n")
           Foundation.exit(0)
         } catch {
           fail(FormattedError.message(error))

@@ -7,20 +7,32 @@ import Services
 /// runs the listener that loads a user's data on sign-in and clears it on sign-out.
 ///
 /// ```swift
-/// let container = try AppContainer(configuration: .standard())
-/// container.start()
+/// let container = try AppContainer(configuration: .default)
+/// container.start()          // from now on, signing in loads the user's data
 /// try await container.auth.signIn(email: "ada@example.com", password: "…")
+/// container.cache.value.tasks   // filled by the listener
+/// container.stop()
 /// ```
+///
+/// Opening fails with a ``Services/DatabaseFailure`` (directory, unreadable, read-only,
+/// not a database, newer schema, locked) and changes nothing in that case.
 @MainActor
 public final class AppContainer {
+  /// What the container was built from.
   public let configuration: Configuration
+  /// The open, migrated database.
   public let database: AppDatabase
+  /// The app-wide state every service writes into.
   public let cache: DataCache<AppState>
+  /// Accounts and the session.
   public let auth: any AuthService
+  /// The signed-in user's projects.
   public let projects: any ProjectService
+  /// The signed-in user's tasks.
   public let tasks: any TaskService
+  /// The app's logger: to the configured file, or nowhere.
   public let logger: Logger
-  private var listener: Task<Void, Never>?
+  var listener: Task<Void, Never>?
 
   /// Opens the database (failing with a ``Services/DatabaseFailure`` for a bad file) and
   /// builds the services.
@@ -30,7 +42,7 @@ public final class AppContainer {
     cache = DataCache(value: AppState())
     let context = ServiceContext(database: database, cache: cache, now: configuration.now)
     auth = SQLiteAuthService(
-      context: context, hasher: PasswordHasher(iterations: configuration.passwordIterations))
+      context: context, hasher: configuration.passwordHasher)
     projects = SQLiteProjectService(context: context)
     tasks = SQLiteTaskService(context: context)
     if let path = configuration.logPath {
@@ -38,53 +50,6 @@ public final class AppContainer {
       logger = Logger(label: "switchyard") { FileLogHandler(label: $0, file: file) }
     } else {
       logger = Logger(label: "switchyard") { _ in SwiftLogNoOpLogHandler() }
-    }
-  }
-
-  /// Starts reacting to sign-in and sign-out.
-  public func start() {
-    guard listener == nil else { return }
-    let sessions = cache.values(of: \.session)
-    listener = Task { [weak self] in
-      for await session in sessions {
-        guard let self else { return }
-        if let session {
-          self.logger.info("signed in", metadata: ["user": "\(session.id)"])
-          await self.loadUserData()
-        } else {
-          self.logger.info("signed out")
-          self.cache.batch { cache in
-            cache.update(\.projects, with: [])
-            cache.update(\.tasks, with: [])
-          }
-        }
-      }
-    }
-  }
-
-  /// Stops the listener.
-  public func stop() {
-    listener?.cancel()
-    listener = nil
-  }
-
-  /// Loads the signed-in user's projects and tasks into the cache; failures are kept in
-  /// `loadError` for the UI to show with a retry.
-  public func loadUserData() async {
-    cache.batch { cache in
-      cache.update(\.isLoading, with: true)
-      cache.update(\.loadError, with: nil)
-    }
-    do {
-      try await projects.loadAll()
-      try await tasks.loadAll()
-      cache.update(\.isLoading, with: false)
-    } catch {
-      logger.error("loading failed: \(error)")
-      cache.batch { cache in
-        cache.update(\.isLoading, with: false)
-        cache.update(\.loadError, with: (error as? any LocalizedError)?.errorDescription ?? "\(error)")
-      }
     }
   }
 

@@ -1,23 +1,42 @@
 import Services
 
-/// Fills a database with a demo account and realistic sample data, so a newcomer sees a
-/// full app in one step.
+/// Fills a database with a demo account and realistic sample data (four projects, thirty
+/// tasks: some due today, some overdue, some done), so a newcomer sees a full app in one step.
+///
+/// ```swift
+/// let outcome = try await DemoSeeder(container: container).seed()
+/// print(outcome.credentials.email, outcome.credentials.password)
+/// ```
+///
+/// Seeding signs the demo account up, fills it and signs out again; nothing else in the
+/// database is touched, and an existing demo account is left as it is.
 @MainActor
 public struct DemoSeeder {
-  public static let name = "Demo User"
-  public static let email = "demo@switchyard.local"
-  public static let password = "switchyard-demo"
+  /// The demo account's name.
+  nonisolated public static let name = "Demo User"
+  /// The demo account's email.
+  nonisolated public static let email = "demo@switchyard.local"
+  /// The demo account's password (it is a demo: printed for anyone to use).
+  nonisolated public static let password = "switchyard-demo"
+  /// The demo account's email and password.
+  nonisolated public static let credentials = DemoCredentials(email: email, password: password)
 
   let container: AppContainer
 
+  /// A seeder writing through `container`'s services.
   public init(container: AppContainer) {
     self.container = container
   }
 
   /// What seeding did.
   public enum Outcome: Equatable, Sendable {
+    /// A new demo account with this many tasks and projects.
     case created(tasks: Int, projects: Int)
+    /// The demo account existed already; nothing was changed.
     case alreadySeeded
+
+    /// How to sign in to the demo account.
+    public var credentials: DemoCredentials { DemoSeeder.credentials }
   }
 
   /// Creates the demo account and its data; an existing demo account is left as it is.
@@ -55,6 +74,7 @@ public struct DemoSeeder {
     return .created(tasks: count, projects: projectIDs.count)
   }
 
+  /// One sample task; `dueIn` counts days from today.
   struct Sample {
     let title: String
     var notes = ""

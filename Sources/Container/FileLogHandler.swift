@@ -2,12 +2,21 @@ import Foundation
 import Logging
 
 /// A swift-log handler that appends lines to a file — never to the screen the UI draws on.
+///
+/// Each line: ISO 8601 time, level, label, message, then `key=value` metadata, sorted.
+/// Callers log ids and outcomes, never passwords, hashes or emails.
+///
+/// ```swift
+/// let file = LogFile(path: "/tmp/switchyard.log")
+/// let logger = Logger(label: "switchyard") { FileLogHandler(label: $0, file: file) }
+/// ```
 public struct FileLogHandler: LogHandler {
   public var metadata: Logger.Metadata = [:]
   public var logLevel: Logger.Level = .info
   let label: String
   let file: LogFile
 
+  /// A handler for `label` appending to `file`.
   public init(label: String, file: LogFile) {
     self.label = label
     self.file = file
@@ -24,24 +33,5 @@ public struct FileLogHandler: LogHandler {
     let details =
       extra.isEmpty ? "" : " " + extra.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
     file.append("\(time) \(event.level) \(label): \(event.message)\(details)\n")
-  }
-}
-
-/// An append-only log file shared by handlers.
-public final class LogFile: Sendable {
-  private let handle: FileHandle?
-  private let lock = NSLock()
-
-  /// Opens (creating with mode 0600) `path` for appending; logging is off if it cannot be.
-  public init(path: String) {
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-    }
-    handle = FileHandle(forWritingAtPath: path)
-    _ = try? handle?.seekToEnd()
-  }
-
-  func append(_ line: String) {
-    lock.withLock { try? handle?.write(contentsOf: Data(line.utf8)) }
   }
 }

@@ -30,6 +30,10 @@ struct InboxFilterTests {
   func days() {
     #expect(Day("2026-02-28")?.adding(days: 1) == Day(year: 2026, month: 3, day: 1))
     #expect(Day("2026-02-30") == nil)
+    #expect(Day("2024-02-29") == Day(year: 2024, month: 2, day: 29))
+    #expect(Day("2100-02-29") == nil && Day("2000-02-29") != nil && Day("2026-04-31") == nil)
+    #expect(Day("2026-1-05") == nil && Day("2026-13-01") == nil && Day("2026-01-00") == nil)
+    #expect(Day("2026-12-31") == Day(year: 2026, month: 12, day: 31))
     #expect(Day("tomorrow") == nil)
     #expect(Day(year: 2026, month: 1, day: 5).description == "2026-01-05")
     #expect(Day(year: 2025, month: 12, day: 31) < Day(year: 2026, month: 1, day: 1))

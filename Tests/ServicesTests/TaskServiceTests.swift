@@ -38,6 +38,21 @@ struct TaskServiceTests {
     #expect(try await session.tasks.loadAll().isEmpty)
   }
 
+  @Test("changes keep each task's place in the cache; new tasks are appended")
+  @MainActor
+  func cacheOrder() async throws {
+    let folder = TemporaryFolder()
+    let session = try await signedIn(folder)
+    var ids: [TaskItem.ID] = []
+    for number in 1...4 { ids.append(try await session.tasks.create(TaskDraft(title: "Task \(number)")).id) }
+    try await session.tasks.toggleDone(ids[1])
+    try await session.tasks.edit(ids[2], to: TaskDraft(title: "Renamed"))
+    _ = try await session.tasks.search("task")
+    #expect(session.cache.value.tasks.map(\.id) == ids)
+    #expect(session.cache.value.tasks.map(\.title) == ["Task 1", "Task 2", "Renamed", "Task 4"])
+    #expect(session.cache.value.tasks.map(\.isDone) == [false, true, false, false])
+  }
+
   @Test("empty titles and names are refused")
   func validation() async throws {
     let folder = TemporaryFolder()

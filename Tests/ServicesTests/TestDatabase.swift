@@ -37,9 +37,14 @@ struct Session {
   let projects: SQLiteProjectService
   let tasks: SQLiteTaskService
 
-  init(database: AppDatabase, now: FakeNow = FakeNow()) {
-    let context = ServiceContext(database: database, cache: cache, now: { now.current })
-    auth = SQLiteAuthService(context: context, hasher: PasswordHasher(iterations: 1_000))
+  let context: ServiceContext
+
+  init(
+    database: AppDatabase, now: FakeNow = FakeNow(),
+    hasher: PasswordHasher = .insecureForTesting(iterations: 1_000)
+  ) {
+    context = ServiceContext(database: database, cache: cache, now: { now.current })
+    auth = SQLiteAuthService(context: context, hasher: hasher)
     projects = SQLiteProjectService(context: context)
     tasks = SQLiteTaskService(context: context)
   }

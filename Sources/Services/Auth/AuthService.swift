@@ -1,10 +1,25 @@
 /// Local accounts: sign up, sign in, sign out, change password. Signing in or up puts the
-/// user in the cache's `session`; signing out clears it.
+/// user in the cache's ``AppState/session`` (a different user starts from an empty state);
+/// signing out clears the whole state.
+///
+/// ```swift
+/// do {
+///   try await container.auth.signIn(email: email, password: password)
+/// } catch let error as AuthError {
+///   show(error.errorDescription)   // "Wrong email or password", "Too many failed attempts…"
+/// }
+/// ```
 public protocol AuthService: Sendable {
+  /// Creates an account (name not empty, a plausible email not used yet, 8+ characters of
+  /// password) and signs it in.
   @discardableResult
   func signUp(name: String, email: String, password: String) async throws -> User
+  /// Signs in; ``AuthError/invalidCredentials`` for a wrong email or password alike, and
+  /// ``AuthError/throttled(retryAfterSeconds:)`` while the account is locked.
   @discardableResult
   func signIn(email: String, password: String) async throws -> User
+  /// Signs out and clears everything the cache held for the user.
   func signOut() async
+  /// Replaces the signed-in user's password, given the current one.
   func changePassword(current: String, new: String) async throws
 }

@@ -15,20 +15,37 @@ public final class AppDatabase: Sendable {
   public init(path: String, busyTimeout: Duration = .seconds(5), migrate: Bool = true) throws {
     self.path = path
     try Self.checkPath(path)
-    let isNew = !FileManager.default.fileExists(atPath: path)
+    try Self.createFileIfMissing(path)
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
-    let (seconds, attoseconds) = busyTimeout.components
-    configuration.busyMode = .timeout(Double(seconds) + Double(attoseconds) / 1e18)
+    configuration.busyMode = .timeout(busyTimeout.seconds)
     do {
       writer = try DatabasePool(path: path, configuration: configuration)
-      if isNew { chmod(path, 0o600) }
       try writer.read { db in
         if try Migrations.migrator.hasBeenSuperseded(db) { throw DatabaseFailure.newerSchema(path) }
       }
       if migrate { try Migrations.migrator.migrate(writer) }
     } catch let failure as DatabaseFailure {
       throw failure
+    } catch let error as DatabaseError {
+      throw Self.failure(for: error, path: path)
+    }
+  }
+
+  /// Runs `updates` in a write transaction; SQLite failures become ``DatabaseFailure``s,
+  /// errors thrown by `updates` itself pass through unchanged.
+  public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    do {
+      return try await writer.write(updates)
+    } catch let error as DatabaseError {
+      throw Self.failure(for: error, path: path)
+    }
+  }
+
+  /// Runs `value` in a read transaction (a snapshot); failures as in ``write(_:)``.
+  public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    do {
+      return try await writer.read(value)
     } catch let error as DatabaseError {
       throw Self.failure(for: error, path: path)
     }
@@ -58,38 +75,5 @@ public final class AppDatabase: Sendable {
   public func integrityProblems() throws -> [String] {
     let rows = try writer.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     return rows == ["ok"] ? [] : rows
-  }
-
-  static func checkPath(_ path: String) throws {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { throw DatabaseFailure.isDirectory(path) }
-      if !manager.isReadableFile(atPath: path) { throw DatabaseFailure.unreadable(path) }
-      if !manager.isWritableFile(atPath: path) { throw DatabaseFailure.readOnly(path) }
-      return
-    }
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty, !manager.fileExists(atPath: folder) {
-      do {
-        try manager.createDirectory(
-          atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw DatabaseFailure.cannotCreate(folder, "the folder cannot be created")
-      }
-    }
-    if !folder.isEmpty, !manager.isWritableFile(atPath: folder) {
-      throw DatabaseFailure.cannotCreate(path, "the folder is not writable")
-    }
-  }
-
-  static func failure(for error: DatabaseError, path: String) -> DatabaseFailure {
-    switch error.resultCode {
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT: .notADatabase(path)
-    case .SQLITE_BUSY, .SQLITE_LOCKED: .locked(path)
-    case .SQLITE_READONLY: .readOnly(path)
-    case .SQLITE_CANTOPEN: .unreadable(path)
-    default: .other("database error: \(error.message ?? "\(error.resultCode)")")
-    }
   }
 }

@@ -1,17 +1,33 @@
+import Foundation
+
 /// Why the database could not be opened or used, each with a one-line message for people.
-public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Sendable {
+///
+/// Every service maps SQLite errors to these, so a caller can show `errorDescription`
+/// (or `description`) as it is.
+public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, LocalizedError, Sendable {
+  /// The path names a directory.
   case isDirectory(String)
+  /// There is no file at the path (only where one is required, as in an integrity check).
+  case missing(String)
+  /// The file exists but this user may not read it.
   case unreadable(String)
+  /// The file (or its folder) may be read but not written.
   case readOnly(String)
+  /// The file is not SQLite, or is corrupt.
   case notADatabase(String)
+  /// The schema was written by a newer build (it has migrations this build does not know).
   case newerSchema(String)
+  /// Another connection held the lock past the busy timeout.
   case locked(String)
+  /// The file or its folder could not be created (path, reason).
   case cannotCreate(String, String)
+  /// Any other SQLite failure, as a message.
   case other(String)
 
   public var description: String {
     switch self {
     case .isDirectory(let path): "\(path) is a directory, not a database file"
+    case .missing(let path): "\(path) does not exist"
     case .unreadable(let path): "cannot read \(path): permission denied"
     case .readOnly(let path): "\(path) is read-only; switchyard needs to write to it"
     case .notADatabase(let path):
@@ -23,4 +39,6 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Sendable
     case .other(let message): message
     }
   }
+
+  public var errorDescription: String? { description }
 }

@@ -65,6 +65,9 @@ enum Migrations {
           ALTER TABLE users ADD COLUMN locked_until DATETIME;
           """)
     }
+    migrator.registerMigration("v4: index for paging a user's tasks in id order") { db in
+      try db.execute(sql: "CREATE INDEX tasks_by_user_and_id ON tasks(user_id, id)")
+    }
     return migrator
   }
 }

@@ -1,28 +1,25 @@
 /// The app-wide state held in the `DataCache`: who is signed in and their data.
+///
+/// Services write into it; component models read it through computed properties (see the
+/// helpers in `AppState+Derived.swift` and `InboxFilter.swift`), never copying it.
 public struct AppState: Equatable, Sendable {
   /// The signed-in user, or `nil` when signed out.
   public var session: User?
   /// The user's projects, by name.
   public var projects: [Project] = []
-  /// The user's tasks.
+  /// The user's loaded tasks.
   public var tasks: [TaskItem] = []
+  /// The latest full-text search and its matches.
+  public var searchResults = SearchResults()
+  /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
+  public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.
   public var isLoading = false
   /// The last error from loading, shown with a retry.
   public var loadError: String?
 
+  /// A state with `session` signed in (or nobody) and nothing loaded.
   public init(session: User? = nil) {
     self.session = session
-  }
-
-  /// The task with `id`, if loaded.
-  public func task(_ id: TaskItem.ID) -> TaskItem? {
-    tasks.first { $0.id == id }
-  }
-
-  /// The project with `id`, if loaded.
-  public func project(_ id: Project.ID?) -> Project? {
-    guard let id else { return nil }
-    return projects.first { $0.id == id }
   }
 }

@@ -8,10 +8,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// `yyyymmdd` as one number: orders like the days it stands for.
   let packed: Int32
 
+  /// The year, e.g. 2026.
   public var year: Int { Int(packed) / 10_000 }
+  /// The month, 1–12.
   public var month: Int { Int(packed) / 100 % 100 }
+  /// The day of the month, 1–31.
   public var day: Int { Int(packed) % 100 }
 
+  /// The given day (not validated: parse input with the `String` initializer).
   public init(year: Int, month: Int, day: Int) {
     packed = Int32(year * 10_000 + month * 100 + day)
   }

@@ -2,6 +2,7 @@
 public enum InboxFilter: String, Sendable, CaseIterable, Hashable {
   case all, today, overdue, done
 
+  /// The filter's name as shown: All, Today, Overdue, Done.
   public var title: String {
     switch self {
     case .all: "All"

@@ -1,20 +1,28 @@
 import Foundation
 import GRDB
 
-/// ``TaskService`` over the app database.
+/// ``TaskService`` over the app database; every statement is scoped to the signed-in user.
 public struct SQLiteTaskService: TaskService {
   let context: ServiceContext
+  /// How many of the newest matches a search ranks (see ``search(_:limit:)``).
+  let rankingWindow: Int
 
-  public init(context: ServiceContext) {
+  /// The default ``rankingWindow``: ranking more than this many matches costs more than
+  /// a keystroke should (about 5 ms per 2,000 on a 2-core machine).
+  public static let defaultRankingWindow = 2_000
+
+  /// A service writing into `context`'s cache; searches rank at most `rankingWindow` matches.
+  public init(context: ServiceContext, rankingWindow: Int = SQLiteTaskService.defaultRankingWindow) {
     self.context = context
+    self.rankingWindow = max(1, rankingWindow)
   }
 
   @discardableResult
   public func create(_ draft: TaskDraft) async throws -> TaskItem {
-    let draft = try validated(draft)
+    let draft = try Self.validated(draft)
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.database.writer.write { db -> TaskItem in
+    let task = try await context.database.write { db -> TaskItem in
       try Self.checkProject(draft.projectID, userID: userID, db: db)
       try db.execute(
         sql: """
@@ -25,36 +33,25 @@ public struct SQLiteTaskService: TaskService {
           userID, draft.projectID, draft.title, draft.notes, draft.due?.description, draft.priority.rawValue,
           now, now,
         ])
-      return TaskItem(
-        id: db.lastInsertedRowID, title: draft.title, notes: draft.notes, due: draft.due,
-        priority: draft.priority,
-        projectID: draft.projectID, createdAt: now, updatedAt: now)
+      // Read back, so the cache holds exactly what a later load returns (dates to the ms).
+      guard let task = try TaskItem.fetch(db, id: db.lastInsertedRowID, userID: userID) else {
+        throw ContentError.notFound
+      }
+      return task
     }
-    await context.cache.populate(\.tasks, with: [task])
+    await context.apply(for: userID) { $0.merge(tasks: [task]) }
     return task
   }
 
   @discardableResult
   public func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem {
-    let draft = try validated(draft)
-    let userID = try await context.userID()
-    let now = context.now()
-    let task = try await context.database.writer.write { db -> TaskItem in
-      try Self.checkProject(draft.projectID, userID: userID, db: db)
-      try db.execute(
-        sql: """
-          UPDATE tasks SET title = ?, notes = ?, due = ?, priority = ?, project_id = ?, updated_at = ?
-          WHERE id = ? AND user_id = ?
-          """,
-        arguments: [
-          draft.title, draft.notes, draft.due?.description, draft.priority.rawValue, draft.projectID, now, id,
-          userID,
-        ])
-      guard let task = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
-      return task
-    }
-    await context.cache.populate(\.tasks, with: [task])
-    return task
+    let draft = try Self.validated(draft)
+    return try await update(
+      id, sql: "title = ?, notes = ?, due = ?, priority = ?, project_id = ?",
+      arguments: [
+        draft.title, draft.notes, draft.due?.description, draft.priority.rawValue, draft.projectID,
+      ],
+      project: draft.projectID)
   }
 
   public func toggleDone(_ id: TaskItem.ID) async throws {
@@ -62,24 +59,27 @@ public struct SQLiteTaskService: TaskService {
   }
 
   public func move(_ id: TaskItem.ID, to project: Project.ID?) async throws {
-    let userID = try await context.userID()
-    try await context.database.writer.write { db in try Self.checkProject(project, userID: userID, db: db) }
-    try await update(id, sql: "project_id = ?", arguments: [project])
+    try await update(id, sql: "project_id = ?", arguments: [project], project: project)
   }
 
   public func delete(_ id: TaskItem.ID) async throws {
     let userID = try await context.userID()
-    try await context.database.writer.write { db in
+    try await context.database.write { db in
       try db.execute(sql: "DELETE FROM tasks WHERE id = ? AND user_id = ?", arguments: [id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     }
-    await context.cache.update(\.tasks) { $0.removeAll { $0.id == id } }
+    await context.apply(for: userID) { cache in
+      cache.batch { cache in
+        cache.update(\.tasks) { $0.removeAll { $0.id == id } }
+        cache.update(\.searchResults.taskIDs) { $0.removeAll { $0 == id } }
+      }
+    }
   }
 
   @discardableResult
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
-    return try await context.load(\.tasks) { db in
+    return try await context.load(for: userID, \.tasks) { db in
       // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
       var tasks: [TaskItem] = []
       let rows = try Row.fetchCursor(
@@ -91,35 +91,23 @@ public struct SQLiteTaskService: TaskService {
 
   public func page(limit: Int, offset: Int) async throws -> [TaskItem] {
     let userID = try await context.userID()
-    return try await context.database.writer.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
-        arguments: [userID, max(0, limit), max(0, offset)]
-      ).map(TaskItem.init(row:))
+    return try await context.database.read { db in
+      try TaskItem.fetchAll(
+        db, sql: "WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
+        arguments: [userID, max(0, limit), max(0, offset)])
     }
   }
 
-  public func search(_ query: String, limit: Int = 50) async throws -> [TaskItem] {
-    let userID = try await context.userID()
-    guard let match = SearchQuery.fts(query) else { return [] }
-    return try await context.database.writer.read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT \(TaskItem.columns)
-          FROM tasks_fts JOIN tasks ON tasks.id = tasks_fts.rowid
-          WHERE tasks_fts MATCH ? AND tasks.user_id = ?
-          ORDER BY bm25(tasks_fts, 10.0, 1.0), tasks.id DESC
-          LIMIT ?
-          """, arguments: [match, userID, max(1, limit)]
-      ).map(TaskItem.init(row:))
-    }
-  }
-
-  private func update(_ id: TaskItem.ID, sql: String, arguments: StatementArguments = []) async throws {
+  /// Runs `UPDATE tasks SET <sql>` on one of the user's tasks (after checking that
+  /// `project`, if any, is the user's too), and puts the updated task in the cache.
+  @discardableResult
+  private func update(
+    _ id: TaskItem.ID, sql: String, arguments: StatementArguments = [], project: Project.ID? = nil
+  ) async throws -> TaskItem {
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.database.writer.write { db -> TaskItem in
+    let task = try await context.database.write { db -> TaskItem in
+      try Self.checkProject(project, userID: userID, db: db)
       try db.execute(
         sql: "UPDATE tasks SET \(sql), updated_at = ? WHERE id = ? AND user_id = ?",
         arguments: arguments + [now, id, userID])
@@ -128,12 +116,13 @@ public struct SQLiteTaskService: TaskService {
       }
       return task
     }
-    await context.cache.populate(\.tasks, with: [task])
+    await context.apply(for: userID) { $0.merge(tasks: [task]) }
+    return task
   }
 
-  private func validated(_ draft: TaskDraft) throws -> TaskDraft {
+  static func validated(_ draft: TaskDraft) throws -> TaskDraft {
     var draft = draft
-    draft.title = draft.title.trimmingCharacters(in: .whitespaces)
+    draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.title.isEmpty else { throw ContentError.emptyTitle }
     return draft
   }

@@ -1,12 +1,25 @@
 /// The signed-in user's tasks. Changes are written into the cache, so every screen that
 /// shows a task sees the change at once.
+///
+/// ```swift
+/// let task = try await container.tasks.create(TaskDraft(title: "Buy milk", due: today))
+/// try await container.tasks.toggleDone(task.id)   // the cache's copy is updated in place
+/// let found = try await container.tasks.search("mil")
+/// ```
+///
+/// Every call is scoped to the signed-in user: another user's ids are ``ContentError/notFound``.
 public protocol TaskService: Sendable {
+  /// Creates a task (title trimmed, not empty; the project must be the user's).
   @discardableResult
   func create(_ draft: TaskDraft) async throws -> TaskItem
+  /// Replaces a task's title, notes, due day, priority and project; keeps done.
   @discardableResult
   func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem
+  /// Flips a task between open and done.
   func toggleDone(_ id: TaskItem.ID) async throws
+  /// Moves a task into one of the user's projects, or out of any with `nil`.
   func move(_ id: TaskItem.ID, to project: Project.ID?) async throws
+  /// Deletes a task.
   func delete(_ id: TaskItem.ID) async throws
   /// Loads every task of the user into the cache.
   @discardableResult
@@ -15,4 +28,11 @@ public protocol TaskService: Sendable {
   func page(limit: Int, offset: Int) async throws -> [TaskItem]
   /// Tasks whose title or notes match `query` (words as prefixes), best match first.
   func search(_ query: String, limit: Int) async throws -> [TaskItem]
+}
+
+extension TaskService {
+  /// The first 50 tasks matching `query`, best first.
+  public func search(_ query: String) async throws -> [TaskItem] {
+    try await search(query, limit: 50)
+  }
 }

@@ -1,0 +1,83 @@
+import DataCache
+import Foundation
+import Logging
+import Services
+
+extension AppContainer {
+  /// Starts reacting to the session: when a user signs in, their projects and tasks are
+  /// loaded into the cache; when they sign out, what was loaded is cleared. Calling it
+  /// again while running does nothing.
+  public func start() {
+    guard listener == nil else { return }
+    let sessions = cache.values(of: \.session)
+    listener = Task { [weak self] in
+      var current: User.ID?
+      for await session in sessions {
+        guard let self else { return }
+        guard session?.id != current else { continue }
+        current = session?.id
+        if let session {
+          self.logger.info("signed in", metadata: ["user": "\(session.id)"])
+          await self.loadUserData()
+        } else {
+          self.logger.info("signed out")
+          self.clearUserData()
+        }
+      }
+    }
+  }
+
+  /// Stops the listener (signing in no longer loads anything by itself).
+  public func stop() {
+    listener?.cancel()
+    listener = nil
+  }
+
+  /// Whether the listener is running.
+  public var isListening: Bool { listener != nil }
+
+  /// Loads the signed-in user's projects and tasks into the cache, then records whose data
+  /// it is in ``Services/AppState/loadedUserID``; a failure is kept in `loadError` for the
+  /// UI to show with a retry (call this again to retry).
+  public func loadUserData() async {
+    guard let user = cache.value.session else { return }
+    cache.batch { cache in
+      cache.update(\.isLoading, with: true)
+      cache.update(\.loadError, with: nil)
+    }
+    do {
+      try await projects.loadAll()
+      try await tasks.loadAll()
+      guard cache.value.session?.id == user.id else { return }
+      cache.batch { cache in
+        cache.update(\.isLoading, with: false)
+        cache.update(\.loadedUserID, with: user.id)
+      }
+    } catch {
+      logger.error(
+        "loading failed", metadata: ["user": "\(user.id)", "error": "\(Self.message(for: error))"])
+      guard cache.value.session?.id == user.id else { return }
+      cache.batch { cache in
+        cache.update(\.isLoading, with: false)
+        cache.update(\.loadError, with: Self.message(for: error))
+      }
+    }
+  }
+
+  /// Empties everything a signed-in user had loaded.
+  func clearUserData() {
+    cache.batch { cache in
+      cache.update(\.projects, with: [])
+      cache.update(\.tasks, with: [])
+      cache.update(\.searchResults, with: SearchResults())
+      cache.update(\.loadedUserID, with: nil)
+      cache.update(\.isLoading, with: false)
+      cache.update(\.loadError, with: nil)
+    }
+  }
+
+  /// The one-line message for `error`.
+  static func message(for error: any Error) -> String {
+    (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import GRDB
+
+/// A freshly salted hash of a password at the hasher's current work factor, ready to store.
+struct NewHash: Sendable {
+  let hash: Data
+  let salt: Data
+  let iterations: Int
+
+  init(password: String, hasher: PasswordHasher) throws {
+    salt = hasher.makeSalt()
+    iterations = hasher.iterations
+    hash = try hasher.hash(password, salt: salt, iterations: iterations)
+  }
+
+  /// Replaces `userID`'s stored hash, salt and iteration count.
+  func save(_ db: Database, userID: Int64) throws {
+    try db.execute(
+      sql: "UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?",
+      arguments: [hash, salt, iterations, userID])
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension AppState {
+  /// Whether someone is signed in.
+  public var isSignedIn: Bool { session != nil }
+
+  /// Whether the signed-in user's projects and tasks have been loaded.
+  public var isUserDataLoaded: Bool { session != nil && loadedUserID == session?.id }
+
+  /// The task with `id`, if loaded.
+  public func task(_ id: TaskItem.ID) -> TaskItem? {
+    tasks.first { $0.id == id }
+  }
+
+  /// The project with `id`, if loaded.
+  public func project(_ id: Project.ID?) -> Project? {
+    guard let id else { return nil }
+    return projects.first { $0.id == id }
+  }
+
+  /// The loaded tasks in `project` (`nil`: tasks in no project), in inbox order.
+  public func tasks(inProject project: Project.ID?) -> [TaskItem] {
+    tasks.filter { $0.projectID == project }.sorted(by: TaskItem.inboxOrder)
+  }
+
+  /// How many open (not done) tasks each project holds; projects without any are absent.
+  public var openTaskCountsByProject: [Project.ID: Int] {
+    var counts: [Project.ID: Int] = [:]
+    for task in tasks where !task.isDone {
+      if let project = task.projectID { counts[project, default: 0] += 1 }
+    }
+    return counts
+  }
+
+  /// The latest search's matches, best first, read from ``tasks`` so they are always current.
+  public var searchResultTasks: [TaskItem] {
+    let byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return searchResults.taskIDs.compactMap { byID[$0] }
+  }
+
+  /// The tasks under `filter` on the day `now` falls on in `calendar`.
+  public func inbox(_ filter: InboxFilter, now: Date, calendar: Calendar = .current) -> [TaskItem] {
+    tasks.filtered(filter, today: Day(now, calendar: calendar))
+  }
+
+  /// How many tasks each inbox filter holds on the day `now` falls on in `calendar`.
+  public func inboxCounts(now: Date, calendar: Calendar = .current) -> [InboxFilter: Int] {
+    tasks.counts(today: Day(now, calendar: calendar))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// ``ProjectService`` over the app database; every statement is scoped to the signed-in user.
+public struct SQLiteProjectService: ProjectService {
+  let context: ServiceContext
+
+  /// A service writing into `context`'s cache.
+  public init(context: ServiceContext) {
+    self.context = context
+  }
+
+  @discardableResult
+  public func create(name: String) async throws -> Project {
+    let name = try Self.validated(name)
+    let userID = try await context.userID()
+    let now = context.now()
+    let project = try await context.database.write { db in
+      try db.execute(
+        sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, ?, ?)",
+        arguments: [userID, name, now])
+      return Project(id: db.lastInsertedRowID, name: name)
+    }
+    await context.apply(for: userID) { $0.populate(\.projects, with: [project]) }
+    return project
+  }
+
+  public func rename(_ id: Project.ID, to name: String) async throws {
+    let name = try Self.validated(name)
+    let userID = try await context.userID()
+    try await context.database.write { db in
+      try db.execute(
+        sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
+      guard db.changesCount > 0 else { throw ContentError.notFound }
+    }
+    await context.apply(for: userID) { $0.populate(\.projects, with: [Project(id: id, name: name)]) }
+  }
+
+  public func delete(_ id: Project.ID) async throws {
+    let userID = try await context.userID()
+    try await context.database.write { db in
+      try db.execute(sql: "DELETE FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
+      guard db.changesCount > 0 else { throw ContentError.notFound }
+    }
+    await context.apply(for: userID) { cache in
+      cache.batch { cache in
+        cache.update(\.projects) { $0.removeAll { $0.id == id } }
+        cache.update(\.tasks) { tasks in
+          for index in tasks.indices where tasks[index].projectID == id { tasks[index].projectID = nil }
+        }
+      }
+    }
+  }
+
+  @discardableResult
+  public func loadAll() async throws -> [Project] {
+    let userID = try await context.userID()
+    return try await context.load(for: userID, \.projects) { db in
+      try Row.fetchAll(
+        db, sql: "SELECT id, name FROM projects WHERE user_id = ? ORDER BY name COLLATE NOCASE, id",
+        arguments: [userID]
+      ).map { Project(id: $0["id"], name: $0["name"]) }
+    }
+  }
+
+  static func validated(_ name: String) throws -> String {
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else { throw ContentError.emptyName }
+    return name
+  }
+}

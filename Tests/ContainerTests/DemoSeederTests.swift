@@ -1,0 +1,45 @@
+import Container
+import Foundation
+import Services
+import Testing
+
+@MainActor
+@Suite("Demo data", .timeLimit(.minutes(1)))
+struct DemoSeederTests {
+  @Test("seeding creates a demo account with projects and realistic tasks, then signs out")
+  func seed() async throws {
+    let folder = TemporaryFolder()
+    let container = try makeContainer(folder)
+    let outcome = try await DemoSeeder(container: container).seed()
+    #expect(outcome == .created(tasks: 30, projects: 4))
+    #expect(container.cache.value == AppState())
+
+    let credentials = outcome.credentials
+    try await container.auth.signIn(email: credentials.email, password: credentials.password)
+    let tasks = try await container.tasks.loadAll()
+    let projects = try await container.projects.loadAll()
+    #expect(tasks.count == 30 && projects.count == 4)
+    let counts = container.cache.value.inboxCounts(now: fixedNow)
+    #expect(counts[.today, default: 0] >= 3)
+    #expect(counts[.overdue, default: 0] >= 3)
+    #expect(counts[.done, default: 0] >= 3)
+    #expect(tasks.contains { !$0.notes.isEmpty } && tasks.contains { $0.projectID == nil })
+    #expect(tasks.contains { $0.priority == .high })
+    #expect(try await container.tasks.search("bread").count == 1)
+  }
+
+  @Test("seeding twice leaves the existing demo account alone; other accounts are untouched")
+  func seedTwice() async throws {
+    let folder = TemporaryFolder()
+    let container = try makeContainer(folder)
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    try await container.tasks.create(TaskDraft(title: "Ada's own"))
+    await container.auth.signOut()
+    #expect(try await DemoSeeder(container: container).seed() == .created(tasks: 30, projects: 4))
+    #expect(try await DemoSeeder(container: container).seed() == .alreadySeeded)
+    try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password)
+    #expect(try await container.tasks.loadAll().count == 30)
+    try await container.auth.signIn(email: "ada@example.com", password: "correct horse")
+    #expect(try await container.tasks.loadAll().map(\.title) == ["Ada's own"])
+  }
+}
