@@ -10,9 +10,9 @@ func makeContainer(
 ) throws -> (AppContainer, cleanup: () -> Void) {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-features-\(UUID().uuidString)")
-  let configuration = Configuration(
+  let configuration = Configuration.testing(
     databasePath: folder.appendingPathComponent("app.sqlite").path, clock: clock,
-    now: { Date(timeIntervalSince1970: 1_795_000_000) }, passwordIterations: 1_000, logPath: nil)
+    now: { Date(timeIntervalSince1970: 1_795_000_000) })
   let container = try AppContainer(configuration: configuration)
   return (container, { try? FileManager.default.removeItem(at: folder) })
 }
