@@ -127,4 +127,34 @@ struct AppFlowTests {
     #expect(tabs.projects.path == [.project(garden.id)])
     #expect(tabs.projects.modalCover == nil)
   }
+
+  @Test("a project can be renamed and deleted from the list, each through a dialog")
+  func renameAndDeleteProject() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let project = try await container.projects.create(name: "Gardn")
+    let task = try await container.tasks.create(TaskDraft(title: "Plant tulips", projectID: project.id))
+    let tabs = MainTabCoordinator(container: container)
+    tabs.select(.projects)
+    let harness = HeadlessHarness(width: 80, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("r"))
+    #expect(tabs.projects.alertModel?.title == "Rename project")
+    harness.press(.end)
+    harness.press(.left)
+    harness.type("e")
+    harness.press(.tab, .enter)
+    await settle { container.cache.value.project(project.id)?.name == "Garden" }
+    #expect(container.cache.value.project(project.id)?.name == "Garden")
+    harness.press(.character("d"))
+    #expect(tabs.projects.alertModel?.title == "Delete project?")
+    harness.press(.escape)
+    #expect(tabs.projects.alertModel == nil)
+    #expect(container.cache.value.projects.count == 1)
+    harness.press(.character("d"))
+    harness.press(.enter)
+    await settle { container.cache.value.projects.isEmpty }
+    #expect(container.cache.value.projects.isEmpty)
+    #expect(container.cache.value.task(task.id)?.projectID == nil)
+  }
 }

@@ -8,6 +8,8 @@ import TerminalUI
 public enum ProjectListEvent: Equatable, Sendable {
   case open(Project.ID)
   case create
+  case rename(Project.ID)
+  case delete(Project.ID)
 }
 
 /// What the project list needs from its model.
@@ -17,6 +19,8 @@ public protocol ProjectListComponentModelProtocol: ComponentModel where Event ==
   var selectedID: Project.ID? { get set }
   func open(_ id: Project.ID)
   func create()
+  func rename(_ id: Project.ID)
+  func delete(_ id: Project.ID)
 }
 
 /// The user's projects with how many open tasks each has.
@@ -40,7 +44,11 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
       }
     }
     .onKey(.character("n"), hint: "new project") { model.create() }
+    .onKey(.character("r"), hint: "rename") { if let id = selected { model.rename(id) } }
+    .onKey(.character("d"), hint: "delete") { if let id = selected { model.delete(id) } }
   }
+
+  private var selected: Project.ID? { model.selectedID ?? model.projects.first?.project.id }
 }
 
 /// The live project list, derived from the cache.
@@ -63,6 +71,8 @@ public final class ProjectListComponentModel: ProjectListComponentModelProtocol 
 
   public func open(_ id: Project.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
+  public func rename(_ id: Project.ID) { onEvent(.rename(id)) }
+  public func delete(_ id: Project.ID) { onEvent(.delete(id)) }
 }
 
 /// A project list model for previews, snapshots and tests.
@@ -78,4 +88,6 @@ public final class ProjectListComponentModelMock: ProjectListComponentModelProto
 
   public func open(_ id: Project.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
+  public func rename(_ id: Project.ID) { onEvent(.rename(id)) }
+  public func delete(_ id: Project.ID) { onEvent(.delete(id)) }
 }

@@ -31,6 +31,8 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresent
       switch event {
       case .open(let id): self?.navigate(to: .project(id))
       case .create: self?.present(modal: .newProject, type: .sheet)
+      case .rename(let id): self?.askRename(id)
+      case .delete(let id): self?.confirmDelete(id)
       }
     }
   }
@@ -85,5 +87,37 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresent
     }
     newProject = model
     return model
+  }
+
+  /// Asks for a project's new name in a dialog, then renames it.
+  func askRename(_ id: Project.ID) {
+    let projects = container.projects
+    let current = container.cache.value.project(id)?.name ?? ""
+    alertModel = AlertModel(
+      title: "Rename project", textField: .init(placeholder: "Name", text: current),
+      primaryAction: .init("Rename") { [weak self] name in
+        Task {
+          do { try await projects.rename(id, to: name) } catch { self?.showError(error) }
+        }
+      },
+      secondaryAction: .init("Cancel", role: .cancel))
+  }
+
+  /// Asks before deleting a project (its tasks stay, without a project).
+  func confirmDelete(_ id: Project.ID) {
+    let projects = container.projects
+    let name = container.cache.value.project(id)?.name ?? "this project"
+    alertModel = AlertModel(
+      title: "Delete project?", message: "“\(name)” will be deleted. Its tasks stay, without a project.",
+      primaryAction: .init("Delete", role: .destructive) { [weak self] _ in
+        Task {
+          do { try await projects.delete(id) } catch { self?.showError(error) }
+        }
+      },
+      secondaryAction: .init("Keep", role: .cancel))
+  }
+
+  private func showError(_ error: any Error) {
+    alertModel = AlertModel(title: "Could not change the project", message: message(for: error))
   }
 }
