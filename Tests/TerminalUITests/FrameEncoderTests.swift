@@ -1,3 +1,4 @@
+import SwitchyardTesting
 import Testing
 
 @testable import TerminalUI
@@ -50,5 +51,74 @@ struct FrameEncoderTests {
     _ = encoder.encode(host.render(size: Size(width: 10, height: 2)))
     let bytes = String(decoding: encoder.encode(host.render(size: Size(width: 12, height: 2))), as: UTF8.self)
     #expect(bytes.contains("\u{1B}[2J"))
+  }
+
+  @Test("the first frame clears the screen and then writes only what is not blank")
+  func firstFrameSkipsBlanks() {
+    var encoder = FrameEncoder()
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { Text("hi") }
+    let bytes = encoder.encode(host.render(size: Size(width: 200, height: 50)))
+    #expect(bytes.count < 60)
+    var screen = ScreenEmulator(columns: 200, rows: 50)
+    screen.feed(Array("garbage everywhere".utf8))
+    screen.feed(bytes)
+    #expect(screen.lines == ["hi"] + Array(repeating: "", count: 49))
+  }
+
+  @Test("after a wide character the cursor is placed explicitly")
+  func cursorAfterWide() {
+    var encoder = FrameEncoder()
+    var frame = CellBuffer(size: Size(width: 6, height: 1))
+    frame[0, 0] = Cell(character: "日", style: .plain)
+    frame[1, 0] = Cell(character: nil, style: .plain)
+    frame[2, 0] = Cell(character: "x", style: .plain)
+    let text = String(decoding: encoder.encode(frame), as: UTF8.self)
+    #expect(text.contains("日\u{1B}[1;3Hx"))
+  }
+
+  @Test("a control character put straight into a cell is written as �, never as itself")
+  func controlInCell() {
+    var encoder = FrameEncoder()
+    var frame = CellBuffer(size: Size(width: 4, height: 1))
+    frame[0, 0] = Cell(character: "\u{1B}", style: .plain)
+    frame[1, 0] = Cell(character: "\u{9B}", style: .plain)
+    frame[2, 0] = Cell(character: "\u{7}", style: .plain)
+    let bytes = encoder.encode(frame)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("\u{FFFD}\u{FFFD}\u{FFFD}"))
+    #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x07 })
+    // Every Esc left is the start of one of the encoder's own CSI sequences.
+    let scalars = Array(text.unicodeScalars)
+    for index in scalars.indices where scalars[index] == "\u{1B}" {
+      #expect(index + 1 < scalars.count && scalars[index + 1] == "[")
+    }
+  }
+
+  @Test("random frames replayed through a terminal emulator show exactly each frame")
+  func replay() {
+    var random = SeededGenerator(state: 42)
+    let size = Size(width: 24, height: 6)
+    var encoder = FrameEncoder()
+    var screen = ScreenEmulator(columns: size.width, rows: size.height)
+    let words = ["日本", "task", "語", "  ", "done", "字x", "─────────────"]
+    let styles = [Style.plain, Style(bold: true), Style(reverse: true), Style(foreground: .red)]
+    for round in 0..<150 {
+      var canvas = Canvas(size: size)
+      for _ in 0..<Int.random(in: 0..<12, using: &random) {
+        let style = styles.randomElement(using: &random)!
+        let x = Int.random(in: 0..<size.width, using: &random)
+        let y = Int.random(in: 0..<size.height, using: &random)
+        if Int.random(in: 0..<4, using: &random) == 0 {
+          canvas.fill(
+            Rect(x: x, y: y, width: Int.random(in: 1..<20, using: &random), height: 2),
+            character: " ", style: style)
+        } else {
+          canvas.text(words.randomElement(using: &random)!, x: x, y: y, style: style)
+        }
+      }
+      if round % 50 == 49 { encoder.reset() }
+      screen.feed(encoder.encode(canvas.buffer))
+      #expect(screen.lines == canvas.buffer.lines, "round \(round)")
+    }
   }
 }

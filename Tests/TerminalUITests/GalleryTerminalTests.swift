@@ -1,6 +1,11 @@
 import Foundation
-import SwitchyardTesting
 import Testing
+
+@testable import SwitchyardTesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The real `switchyard-gallery` binary in a pseudo-terminal: keys in, screen out, and the
 /// terminal restored afterwards.
@@ -75,5 +80,45 @@ struct GalleryTerminalTests {
     #expect(!terminal.screen.text.contains("too small"))
     terminal.send("q")
     _ = try terminal.waitForExit()
+  }
+
+  /// The process's scheduler state letter from `/proc` (`T` when stopped).
+  static func state(of pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[end...].dropFirst(2).first
+  }
+
+  @Test("Ctrl-Z and SIGTSTP suspend with the terminal restored; SIGCONT takes the screen back")
+  func suspendAndResume() throws {
+    let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
+    try terminal.waitFor("Primitives")
+    for suspend in [{ terminal.send([26]) }, { _ = kill(terminal.pid, SIGTSTP) }] {
+      suspend()
+      try terminal.waitUntil(waitingFor: "the terminal restored and the process stopped") {
+        $0.isSane && !$0.screen.isAlternateScreen && Self.state(of: $0.pid) == "T"
+      }
+      kill(terminal.pid, SIGCONT)
+      try terminal.waitUntil(waitingFor: "raw mode and the redrawn screen") {
+        !$0.isSane && $0.screen.isAlternateScreen && $0.screen.text.contains("Text styles and colours")
+      }
+    }
+    terminal.send("\u{1B}[B")
+    try terminal.waitFor("▸ Stacks, padding and borders")
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.isSane)
+  }
+
+  @Test("SIGHUP (the terminal went away) restores the terminal too")
+  func hangUp() throws {
+    let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
+    try terminal.waitFor("Primitives")
+    kill(terminal.pid, SIGHUP)
+    #expect(try terminal.waitForExit() == 128 + SIGHUP)
+    #expect(terminal.isSane)
+    #expect(!terminal.screen.isAlternateScreen)
+    #expect(terminal.screen.isCursorVisible)
   }
 }

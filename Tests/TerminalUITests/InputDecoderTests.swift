@@ -90,4 +90,62 @@ struct InputDecoderTests {
     #expect(decode(bytes("\u{1B}[999x\u{1B}[?1;2c")) == [])
     #expect(decode([0x1C, 0x61]) == [.character("a")])
   }
+
+  @Test("the Esc timeout counts from the last byte, so a slow sequence is not cut in two")
+  func slowSequence() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B], now: start) == [])
+    #expect(decoder.feed(bytes("["), now: start + .milliseconds(30)) == [])
+    #expect(decoder.flush(now: start + .milliseconds(50)) == [])
+    #expect(decoder.feed(bytes("A"), now: start + .milliseconds(55)) == [.up])
+  }
+
+  @Test("an unfinished sequence is dropped after the timeout; what follows is read normally")
+  func unfinishedSequence() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes("\u{1B}[1;"), now: start) == [])
+    #expect(decoder.flush(now: start + .milliseconds(40)) == [])
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(bytes("5C"), now: start + .milliseconds(50)) == [.character("5"), .character("C")])
+    #expect(decoder.feed([0xE6, 0x97], now: start + .milliseconds(60)) == [])
+    #expect(decoder.flush(now: start + .milliseconds(100)) == [])
+    #expect(decoder.feed(bytes("x"), now: start + .milliseconds(110)) == [.character("x")])
+  }
+
+  @Test("Esc Esc is two Esc keys; Esc then Enter or Backspace is Alt")
+  func escapeCombinations() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B, 0x1B], now: start) == [.escape])
+    #expect(decoder.flush(now: start + .milliseconds(40)) == [.escape])
+    #expect(decoder.feed([0x1B, 0x0D, 0x1B, 0x7F], now: start) == [.alt("\n"), .alt("\u{7F}")])
+  }
+
+  @Test("Ctrl-Space, Ctrl-\\ and other odd control bytes")
+  func oddControls() {
+    #expect(decode([0x00, 0x08, 0x0A]) == [.control(" "), .backspace, .enter])
+    #expect(decode([0x1C, 0x1D, 0x1E, 0x1F]) == [])
+  }
+
+  @Test("modifiers other than Ctrl on arrows and keys give the plain key")
+  func otherModifiers() {
+    #expect(
+      decode(bytes("\u{1B}[1;2A\u{1B}[1;3B\u{1B}[3;5~\u{1B}[1;5H\u{1B}[1;2P")) == [
+        .up, .down, .delete, .home, .function(1),
+      ])
+  }
+
+  @Test("unknown SS3 and CSI finals are consumed without a trace")
+  func unknownFinals() {
+    #expect(decode(bytes("\u{1B}Ox\u{1B}[99~\u{1B}[<0;3;4M") + [0x61]) == [.character("a")])
+  }
+
+  @Test("bracketed paste: a split start marker, and escape sequences kept as pasted text")
+  func pasteDetails() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes("\u{1B}[20"), now: start) == [])
+    #expect(decoder.feed(bytes("0~a\u{1B}[Ab\u{1B}[201~"), now: start) == [.paste("a\u{1B}[Ab")])
+    #expect(decoder.feed(bytes("\u{1B}[200~"), now: start) == [])
+    #expect(decoder.flush(now: start + .seconds(1)) == [])
+    #expect(decoder.feed(bytes("日\u{1B}[201~"), now: start) == [.paste("日")])
+  }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// resizes, suspends on Ctrl-Z, and restores the terminal however it ends.
 ///
 /// Call ``run()`` from a synchronous `main.swift`; it never returns (it ends in
-/// `dispatchMain()`, which keeps main-actor code on the main thread). Ctrl-C quits.
+/// `dispatchMain()`, which keeps main-actor code on the main thread). Ctrl-C quits (status
+/// 130) unless a view handles it; Ctrl-Z (or SIGTSTP) suspends; Ctrl-L redraws.
 ///
 /// ```swift
 /// let host = ViewHost { GalleryView() }
@@ -23,6 +24,7 @@ public final class TerminalApp {
   private var encoder = FrameEncoder()
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
+  private var isAnimationScheduled = false
   private var lastSize: Size?
 
   public init(host: ViewHost) {
@@ -58,6 +60,11 @@ public final class TerminalApp {
     let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
     resume.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resumeAfterSuspend() } }
     resume.resume()
+    // SIGTSTP from outside (`kill -TSTP`) suspends as Ctrl-Z does: terminal first.
+    signal(SIGTSTP, SIG_IGN)
+    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+    stop.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.suspend() } }
+    stop.resume()
     // A size check four times a second backs up SIGWINCH, which can be lost while the
     // signal source is still being armed.
     let sizeCheck = DispatchSource.makeTimerSource(queue: .main)
@@ -69,7 +76,7 @@ public final class TerminalApp {
       }
     }
     sizeCheck.resume()
-    sources = [input, resize, resume, sizeCheck]
+    sources = [input, resize, resume, stop, sizeCheck]
   }
 
   private func readInput() {
@@ -92,7 +99,7 @@ public final class TerminalApp {
   private func deliver(_ keys: [Key]) {
     for key in keys {
       switch key {
-      case .control("c"): quit(status: 130)
+      case .control("c"): if !host.send(key) { quit(status: 130) }
       case .control("z"): suspend()
       case .control("l"): redrawAll()
       default: host.send(key)
@@ -109,9 +116,14 @@ public final class TerminalApp {
     }
     let frame = host.render(size: size)
     TerminalSession.writeAll(encoder.encode(frame))
-    if host.isAnimating {
+    if host.isAnimating, !isAnimationScheduled {
+      // One tick at a time, however many frames a burst of keys draws in between.
+      isAnimationScheduled = true
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
-        MainActor.assumeIsolated { self?.host.advanceAnimation() }
+        MainActor.assumeIsolated {
+          self?.isAnimationScheduled = false
+          self?.host.advanceAnimation()
+        }
       }
     }
   }
@@ -123,10 +135,12 @@ public final class TerminalApp {
   }
 
   private func suspend() {
+    guard !isSuspended else { return }
     isSuspended = true
     TerminalSession.restore()
-    signal(SIGTSTP, SIG_DFL)
-    kill(getpid(), SIGTSTP)
+    // SIGSTOP, which nothing can catch or block, stops the process the way the shell's job
+    // control expects; SIGCONT (`fg`) resumes it.
+    kill(getpid(), SIGSTOP)
   }
 
   private func resumeAfterSuspend() {

@@ -36,7 +36,8 @@ public struct InputDecoder: Sendable {
         pending.removeFirst(length)
         paste = []
       case .incomplete:
-        pendingSince = pendingSince ?? now
+        // The timeout counts from the last byte: a sequence still arriving is never cut.
+        pendingSince = now
         return keys
       }
     }
@@ -44,8 +45,8 @@ public struct InputDecoder: Sendable {
     return keys
   }
 
-  /// Delivers what is waiting if nothing more arrived within ``escapeTimeout``: a lone Esc
-  /// becomes the Esc key, an unfinished sequence is dropped.
+  /// Delivers what is waiting if nothing more arrived within ``escapeTimeout`` of the last
+  /// byte: a lone Esc becomes the Esc key, an unfinished sequence is dropped (never typed).
   public mutating func flush(now: ContinuousClock.Instant) -> [Key] {
     guard let since = pendingSince, now - since >= escapeTimeout, paste == nil else { return [] }
     defer {

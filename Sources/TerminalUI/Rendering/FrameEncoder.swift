@@ -15,26 +15,34 @@ public struct FrameEncoder: Sendable {
   }
 
   /// The bytes that turn the previous frame into `frame`; empty when nothing changed.
+  ///
+  /// The first frame (and the first after ``reset()`` or a size change) clears the screen
+  /// and then writes only the cells that are not blank. After a wide character the cursor
+  /// is placed explicitly, so a terminal that measures a character differently cannot shift
+  /// the rest of the line. A cell holding a control character (only possible through
+  /// ``CellBuffer``'s public subscript) is written as `�`: nothing but text and this
+  /// encoder's own sequences reaches the terminal.
   public mutating func encode(_ frame: CellBuffer) -> [UInt8] {
     var output = ""
-    let full = previous?.size != frame.size
-    if full { output += "\u{1B}[0m\u{1B}[2J" }
+    let before: CellBuffer
+    if let previous, previous.size == frame.size {
+      before = previous
+    } else {
+      output += "\u{1B}[0m\u{1B}[2J"
+      before = CellBuffer(size: frame.size)
+    }
     var style: Style?
     var cursor: (x: Int, y: Int)?
     for y in 0..<frame.size.height {
       var x = 0
       while x < frame.size.width {
         let cell = frame[x, y]
-        if !full, let previous, previous[x, y] == cell {
-          x += 1
-          continue
-        }
-        guard let character = cell.character else {
+        guard before[x, y] != cell, let character = cell.character else {
           x += 1
           continue
         }
         if cursor?.x != x || cursor?.y != y { output += "\u{1B}[\(y + 1);\(x + 1)H" }
-        let blanks = full ? 0 : blankRun(in: frame, x: x, y: y)
+        let blanks = blankRun(in: frame, before: before, x: x, y: y)
         if blanks >= 8 {
           // Erase a run of plain blanks (ECH) instead of writing each space.
           if style != .plain {
@@ -50,10 +58,14 @@ public struct FrameEncoder: Sendable {
           output += cell.style.sgr
           style = cell.style
         }
-        output.append(character)
-        let width = max(1, CharacterWidth.of(character))
-        x += width
-        cursor = (x, y)
+        let width = CharacterWidth.of(character)
+        if width == 0 || Sanitizer.isControl(character) {
+          output.append("\u{FFFD}")
+        } else {
+          output.append(character)
+        }
+        x += max(1, width)
+        cursor = width == 2 ? nil : (x, y)
       }
     }
     previous = frame
@@ -64,9 +76,9 @@ public struct FrameEncoder: Sendable {
   }
 
   /// The length of the run of changed plain spaces starting at (`x`, `y`).
-  private func blankRun(in frame: CellBuffer, x: Int, y: Int) -> Int {
+  private func blankRun(in frame: CellBuffer, before: CellBuffer, x: Int, y: Int) -> Int {
     var end = x
-    while end < frame.size.width, frame[end, y] == .blank, previous?[end, y] != .blank {
+    while end < frame.size.width, frame[end, y] == .blank, before[end, y] != .blank {
       end += 1
     }
     return end - x

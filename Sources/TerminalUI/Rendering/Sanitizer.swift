@@ -17,6 +17,11 @@ public enum Sanitizer {
     return String(result)
   }
 
+  /// Whether `character` holds a C0 or C1 control character or DEL.
+  static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.contains(where: isControl)
+  }
+
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }

@@ -1,28 +1,38 @@
 extension ViewHost {
   /// Offers `key` to the focused view, then to the `onKey` bindings of it and its ancestors,
   /// then handles Tab, Shift-Tab and `?`; anything left goes to ``onUnhandledKey``.
-  public func send(_ key: Key) {
+  ///
+  /// While the help overlay shows, Esc, `?`, Enter and `q` close it and other keys do nothing.
+  /// Returns whether a view, a binding or the host itself used the key (`false` when it went
+  /// to ``onUnhandledKey`` or was dropped), so a backend can give keys such as Ctrl-C a
+  /// meaning of its own when no view wants them.
+  @discardableResult
+  public func send(_ key: Key) -> Bool {
     defer { invalidate() }
     if showsHelp {
-      if key == .escape || key == .character("?") || key == .enter || key == .character("q") {
-        showsHelp = false
+      guard key == .escape || key == .character("?") || key == .enter || key == .character("q") else {
+        return false
       }
-      return
+      showsHelp = false
+      return true
     }
     let chain = responderChain
-    if let focused = focusedNode, focused.handle(key, context: drawContext) { return }
+    if let focused = focusedNode, focused.handle(key, context: drawContext) { return true }
     for node in chain {
       if let binding = node.bindings.last(where: { $0.key == key }) {
         binding.action()
-        return
+        return true
       }
     }
     switch key {
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
     case .character("?"): showsHelp = true
-    default: onUnhandledKey?(key)
+    default:
+      onUnhandledKey?(key)
+      return false
     }
+    return true
   }
 
   /// Every key binding in the current tree, for the help overlay.

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs a view tree: builds a frame, keeps view state between frames (focus, cursors,
@@ -36,6 +37,7 @@ public final class ViewHost {
   ) {
     self.root = { AnyView(root()) }
     self.minimumSize = minimumSize
+    MainQueue.prepare()
   }
 
   /// Whether something changed since the last frame.
@@ -59,7 +61,13 @@ public final class ViewHost {
         in: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas, context: drawContext)
       if showsHelp { drawHelp(size: size, canvas: &canvas) }
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.invalidate() }
+      // Models are main-actor bound and change on the main actor; a change made elsewhere
+      // hops there instead of trapping.
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { self?.invalidate() }
+      } else {
+        Task { @MainActor in self?.invalidate() }
+      }
     }
     lifecycle.update(with: tree)
     return canvas.buffer

@@ -1,0 +1,82 @@
+/// Where nodes draw: a cell buffer with a clipping rectangle.
+///
+/// The canvas keeps wide characters whole: a two-cell character is its cell plus a
+/// continuation cell, and drawing over either half of it blanks the other half, so a
+/// half-overwritten wide character never leaves a stray continuation (which would shift
+/// the rest of the line in the terminal and in headless text).
+struct Canvas {
+  var buffer: CellBuffer
+  var clip: Rect
+
+  init(size: Size) {
+    buffer = CellBuffer(size: size)
+    clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
+  }
+
+  /// Draws `text` (one line) at (`x`, `y`), clipped; returns the cells used. Control
+  /// characters take no cells and are never stored.
+  @discardableResult
+  mutating func text(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int = .max) -> Int {
+    guard y >= clip.y, y < clip.maxY else { return 0 }
+    var column = x
+    let (end, overflow) = x.addingReportingOverflow(maxWidth)
+    let limit = overflow ? clip.maxX : min(clip.maxX, end)
+    for character in text {
+      let width = CharacterWidth.of(character)
+      if width == 0 { continue }
+      if column + width > limit { break }
+      if column >= clip.x {
+        put(Cell(character: character, style: style), x: column, y: y)
+        if width == 2 { put(Cell(character: nil, style: style), x: column + 1, y: y) }
+      }
+      column += width
+    }
+    return column - x
+  }
+
+  /// Fills `rect` (clipped) with `character` in `style`.
+  mutating func fill(_ rect: Rect, character: Character = " ", style: Style) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    let cell = Cell(character: character, style: style)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { put(cell, x: x, y: y) }
+    }
+  }
+
+  /// Applies `change` to the style of every cell in `rect` (clipped).
+  mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&buffer[x, y].style) }
+    }
+  }
+
+  /// Runs `body` with drawing clipped to `rect` as well.
+  mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body(&self)
+    clip = saved
+  }
+
+  /// Stores `cell` at (`x`, `y`), first blanking the other half of any wide character it
+  /// overwrites. A continuation cell is only ever stored right after its wide character.
+  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    let old = buffer[x, y]
+    if old.character == nil {
+      // Overwriting a right half with a character: its wide character (the left half) goes.
+      if cell.character != nil, x > 0 { blank(x: x - 1, y: y) }
+    } else if x + 1 < buffer.size.width, buffer[x + 1, y].character == nil {
+      // Overwriting a wide character: its right half goes, unless the new cell is wide
+      // too (then its own continuation is stored there next).
+      if cell.character.map({ CharacterWidth.of($0) }) != 2 { blank(x: x + 1, y: y) }
+    }
+    buffer[x, y] = cell
+  }
+
+  private mutating func blank(x: Int, y: Int) {
+    buffer[x, y] = Cell(character: " ", style: buffer[x, y].style)
+  }
+}

@@ -1,0 +1,105 @@
+import Observation
+import Testing
+
+@testable import TerminalUI
+
+/// An observable model that is not bound to the main actor, changed from another thread.
+///
+/// `@unchecked Sendable` is safe here: the test writes `value` once from a detached task
+/// while the main actor waits for that task, so it is never accessed from two threads at once.
+@Observable
+final class Ticker: @unchecked Sendable {
+  var value = 0
+}
+
+@MainActor
+@Suite("Key routing, help overlay and re-render scheduling")
+struct KeyRoutingTests {
+  @Test("send reports whether anything used the key; unused keys reach onUnhandledKey")
+  func sendResult() {
+    var unhandled: [Key] = []
+    var log: [String] = []
+    let harness = HeadlessHarness(width: 30, height: 4) {
+      VStack {
+        Button("Go") { log.append("go") }
+      }
+      .onKey(.character("n"), hint: "new") { log.append("new") }
+    }
+    harness.host.onUnhandledKey = { unhandled.append($0) }
+    _ = harness.screen
+    #expect(harness.host.send(.enter))
+    #expect(harness.host.send(.character("n")))
+    #expect(!harness.host.send(.control("c")))
+    #expect(!harness.host.send(.character("z")))
+    #expect(log == ["go", "new"])
+    #expect(unhandled == [.control("c"), .character("z")])
+  }
+
+  @Test("the help overlay lists every hint, closes with Esc, and lets Ctrl-C through")
+  func helpOverlay() {
+    var unhandled: [Key] = []
+    let harness = HeadlessHarness(width: 40, height: 12) {
+      VStack {
+        List(count: 3, selection: .constant(0), onSubmit: { _ in }) { Text("Row \($0)") }
+          .onKey(.character("d"), hint: "delete") {}
+        KeyHintBar()
+      }
+      .onKey(.character("n"), hint: "new") {}
+    }
+    harness.host.onUnhandledKey = { unhandled.append($0) }
+    harness.press(.character("?"))
+    #expect(harness.host.showsHelp)
+    let screen = harness.screen
+    for line in ["┌ Keys", "enter  open", "d      delete", "n      new", "esc or ? to close"] {
+      #expect(screen.contains(line), "\(screen)")
+    }
+    #expect(!harness.host.send(.control("c")))
+    #expect(!harness.host.send(.character("d")))
+    #expect(harness.host.showsHelp)
+    #expect(unhandled.isEmpty)
+    harness.press(.escape)
+    #expect(!harness.host.showsHelp)
+    #expect(!harness.screen.contains("Keys"))
+  }
+
+  @Test("the footer follows focus: the focused view's keys, then its ancestors' hints")
+  func footerFollowsFocus() {
+    let harness = HeadlessHarness(width: 60, height: 3) {
+      VStack {
+        TextField("Title", text: .constant(""))
+          .onKey(.enter, hint: "save") {}
+        Toggle("Done", isOn: .constant(false))
+      }
+      .onKey(.escape, hint: "back") {}
+    }
+    #expect(harness.hints.map(\.label) == ["edit title", "save", "back", "next field", "help"])
+    harness.press(.tab)
+    #expect(harness.hints.map(\.label) == ["toggle", "back", "next field", "help"])
+  }
+
+  @Test("a change made off the main actor schedules a re-render there instead of trapping")
+  func offMainChange() async {
+    let ticker = Ticker()
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { Text("\(ticker.value)") }
+    var invalidations = 0
+    host.onInvalidate = { invalidations += 1 }
+    _ = host.render(size: Size(width: 5, height: 1))
+    await Task.detached { ticker.value = 1 }.value
+    var turns = 0
+    while invalidations == 0, turns < 1_000 {
+      await Task.yield()
+      turns += 1
+    }
+    #expect(invalidations == 1)
+    #expect(host.render(size: Size(width: 5, height: 1)).lines == ["1"])
+  }
+
+  @Test("a pasted escape sequence is inserted into a text field as harmless text")
+  func pastedEscape() {
+    let form = Form()
+    let harness = HeadlessHarness(width: 30, height: 1) { TextField("Name", text: Binding(form, \.name)) }
+    harness.press(.paste("a\u{1B}[2J\u{9B}b\tc"))
+    #expect(form.name == "a�[2J�b c")
+    #expect(!harness.screen.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+  }
+}
