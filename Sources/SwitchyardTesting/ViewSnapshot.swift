@@ -7,7 +7,8 @@ import TerminalUI
 ///
 /// Snapshots live beside the test file, in `__Snapshots__/<TestFile>/<name>.txt`. A missing
 /// snapshot is recorded and the test fails (so CI never passes on a snapshot nobody looked
-/// at); set `SNAPSHOT_RECORD=1` to re-record every snapshot a run touches.
+/// at); set `SNAPSHOT_RECORD=1` to re-record every snapshot a run touches, or pass
+/// `record: true` to re-record one.
 ///
 /// ```swift
 /// @Test func signInScreen() {
@@ -17,34 +18,51 @@ import TerminalUI
 /// ```
 @MainActor
 public func assertSnapshot<V: View>(
-  of view: V, width: Int, height: Int, named name: String, styled: Bool = false,
+  of view: V, width: Int, height: Int, named name: String, styled: Bool = false, record: Bool? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
   let screen = HeadlessRenderer.render(view, width: width, height: height, styled: styled)
   assertSnapshot(
-    of: screen, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    of: screen, named: name, record: record, fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }
 
 /// Compares `text` (a screen) with the recorded snapshot `name`; see the view variant.
+/// `record` overrides `SNAPSHOT_RECORD` (nil: the environment decides).
 public func assertSnapshot(
-  of text: String, named name: String,
+  of text: String, named name: String, record: Bool? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
-  let folder = testFile.deletingLastPathComponent()
+  let file = testFile.deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
     .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-  let file = folder.appendingPathComponent("\(name).txt")
-  let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+    .appendingPathComponent("\(name).txt")
+  assertSnapshot(
+    of: text, storedAt: file, record: record, fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+/// Compares `text` with the snapshot stored in `file`: passes when they are equal, fails
+/// with a line diff when they differ, and records `file` (failing unless recording) when it
+/// is missing. With `record` (or `SNAPSHOT_RECORD=1` when `record` is nil) it re-records.
+public func assertSnapshot(
+  of text: String, storedAt file: URL, record: Bool? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let name = file.deletingPathExtension().lastPathComponent
+  let recording = record ?? (ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1")
   let contents = text + "\n"
   func fail(_ message: String) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   guard !recording, let recorded = try? String(contentsOf: file, encoding: .utf8) else {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try contents.write(to: file, atomically: true, encoding: .utf8)
     } catch {
       return fail("Could not record snapshot \(file.path): \(error)")

@@ -74,4 +74,23 @@ struct LayoutTests {
       }, width: 10, height: 1, styled: true)
     #expect(screen == "⟦b⟧bold⟦/⟧ ⟦fg=red⟧red⟦/⟧")
   }
+
+  @Test("wrapped text breaks at spaces, splits long words, and always ends, even one cell wide")
+  func wrapping() {
+    #expect(
+      HeadlessRenderer.render(Text("buy oat milk tomorrow").wrapped(), width: 8, height: 4)
+        == "buy oat\nmilk\ntomorrow\n")
+    #expect(HeadlessRenderer.render(Text("abcdefghij").wrapped(), width: 4, height: 3) == "abcd\nefgh\nij")
+    #expect(HeadlessRenderer.render(Text("日本語").wrapped(), width: 1, height: 3) == "…\n…\n…")
+    #expect(TextWrapper.wrap("日本語", width: 1) == ["日", "本", "語"])
+    #expect(TextWrapper.wrap("日本語", width: 3) == ["日", "本", "語"])
+  }
+
+  @Test("a text field shows the end of a long text, with the cursor after it")
+  func longTextField() {
+    let long = String(repeating: "abcdefghij", count: 5_000) + "END"
+    let harness = HeadlessHarness(width: 20, height: 1) { TextField("Notes", text: .constant(long)) }
+    #expect(harness.screen == "efghijabcdefghijEND")
+    #expect(harness.styledScreen.hasSuffix("END⟦/⟧⟦u,rev⟧ ⟦/⟧"))
+  }
 }

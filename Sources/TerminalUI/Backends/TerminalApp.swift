@@ -128,9 +128,9 @@ public final class TerminalApp {
     }
   }
 
+  /// Draws everything again (the next frame clears the screen first, inside the same write).
   private func redrawAll() {
     encoder.reset()
-    TerminalSession.writeAll("\u{1B}[2J")
     render()
   }
 

@@ -49,13 +49,18 @@ final class TextFieldNode: Node {
     }
     let characters = Array(shown)
     let cursor = focused ? self.cursor(context) : characters.count
-    // Scroll so the cursor stays visible.
-    var start = 0
-    while CharacterWidth.of(String(characters[start..<cursor])) >= rect.width { start += 1 }
+    // Scroll so the cursor stays visible: start as far left as still leaves the cursor's
+    // cell on screen (counting back from the cursor, so long text costs one screenful).
+    var start = cursor
+    var used = 0
+    while start > 0, used + CharacterWidth.of(characters[start - 1]) < rect.width {
+      start -= 1
+      used += CharacterWidth.of(characters[start])
+    }
     let visible = String(characters[start...])
     canvas.text(visible, x: rect.x, y: rect.y, style: field, maxWidth: rect.width)
     guard focused else { return }
-    let column = rect.x + CharacterWidth.of(String(characters[start..<cursor]))
+    let column = rect.x + used
     if column < rect.maxX {
       canvas.restyle(Rect(x: column, y: rect.y, width: 1, height: 1)) { $0.reverse = true }
     }

@@ -40,6 +40,11 @@ public final class ViewHost {
     MainQueue.prepare()
   }
 
+  /// Cancels the `task`s its views started: they end with the host.
+  isolated deinit {
+    lifecycle.cancelAll()
+  }
+
   /// Whether something changed since the last frame.
   public var needsRender: Bool { isInvalid }
 

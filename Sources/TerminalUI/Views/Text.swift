@@ -85,6 +85,8 @@ final class TextNode: Node {
 
 /// Word wrapping by cell width.
 enum TextWrapper {
+  /// `line` broken at spaces into lines of at most `width` cells; a word wider than a line
+  /// is split, and every line holds at least one character, so wrapping always ends.
   static func wrap(_ line: String, width: Int) -> [String] {
     guard CharacterWidth.of(line) > width else { return [line] }
     var result: [String] = []
@@ -93,17 +95,33 @@ enum TextWrapper {
       let candidate = current.isEmpty ? String(word) : current + " " + word
       if CharacterWidth.of(candidate) <= width {
         current = candidate
-      } else {
-        if !current.isEmpty { result.append(current) }
-        current = String(word)
-        while CharacterWidth.of(current) > width {
-          let head = CharacterWidth.truncate(current, to: width + 1).dropLast()
-          result.append(String(head))
-          current = String(current.dropFirst(head.count))
-        }
+        continue
+      }
+      if !current.isEmpty { result.append(current) }
+      current = String(word)
+      while CharacterWidth.of(current) > width {
+        let head = prefix(of: current, fitting: width)
+        // One character wider than the line stays whole (it is cut with `…` when drawn).
+        guard head.count < current.count else { break }
+        result.append(head)
+        current = String(current.dropFirst(head.count))
       }
     }
     result.append(current)
     return result
+  }
+
+  /// The longest start of `text` that fits in `width` cells, and never less than one
+  /// character.
+  private static func prefix(of text: String, fitting width: Int) -> String {
+    var head = ""
+    var used = 0
+    for character in text {
+      let cells = CharacterWidth.of(character)
+      if used + cells > width, !head.isEmpty { break }
+      head.append(character)
+      used += cells
+    }
+    return head
   }
 }
