@@ -93,4 +93,10 @@ struct LayoutTests {
     #expect(harness.screen == "efghijabcdefghijEND")
     #expect(harness.styledScreen.hasSuffix("END⟦/⟧⟦u,rev⟧ ⟦/⟧"))
   }
+
+  @Test("multi-line text keeps its line breaks; other controls in it are still replaced")
+  func multiLineText() {
+    #expect(
+      HeadlessRenderer.render(Text("one\ntwo\r\nthree\u{1B}"), width: 10, height: 3) == "one\ntwo\nthree�")
+  }
 }

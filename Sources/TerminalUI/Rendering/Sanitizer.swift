@@ -1,12 +1,15 @@
 /// Makes text from data safe to draw: no control character or escape sequence reaches the
 /// terminal. C0 and C1 controls and DEL become `�`; tabs become a space.
 public enum Sanitizer {
-  /// `text` with every control character replaced.
-  public static func clean(_ text: String) -> String {
+  /// `text` with every control character replaced; with `keepingNewlines`, line feeds stay
+  /// (for multi-line ``Text``, which draws each line separately).
+  public static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      if scalar == "\t" {
+      if keepingNewlines, scalar == "\n" {
+        result.append(scalar)
+      } else if scalar == "\t" {
         result.append(" ")
       } else if isControl(scalar) {
         result.append("\u{FFFD}")

@@ -56,8 +56,9 @@ extension ViewHost {
     let hints = allHints
     let keyWidth = hints.map { CharacterWidth.of($0.key) }.max() ?? 0
     let lines =
-      hints.map { $0.key.padding(toLength: keyWidth) + "  " + $0.label } + ["", "esc or ? to close"]
-    let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
+      (hints.map { $0.key.padding(toLength: keyWidth) + "  " + $0.label } + ["", "esc or ? to close"])
+      .map { " " + $0 + " " }
+    let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 2)
     let height = min(size.height, lines.count + 2)
     let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     canvas.fill(rect, style: .plain)

@@ -47,7 +47,7 @@ extension View {
   public func border(title: String? = nil, color: Color? = nil, bold: Bool = false) -> some View {
     modified { node, context in
       BorderNode(
-        id: context.id, child: node, title: title.map(Sanitizer.clean),
+        id: context.id, child: node, title: title.map { Sanitizer.clean($0) },
         style: Style(foreground: color, bold: bold))
     }
   }

@@ -7,7 +7,7 @@ public struct Text: View, PrimitiveView {
 
   /// Text showing `content`.
   public init(_ content: String) {
-    self.content = Sanitizer.clean(content.replacingNewlines)
+    self.content = Sanitizer.clean(content.replacingNewlines, keepingNewlines: true)
   }
 
   public var body: Never { fatalError() }
