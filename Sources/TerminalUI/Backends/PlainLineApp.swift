@@ -10,8 +10,8 @@ import Foundation
 /// screen is printed as text followed by its numbered actions, and commands are read a line
 /// at a time from standard input.
 ///
-/// Commands: `1`…`99` picks an action (a button is pressed, a list opens its selected row, a
-/// text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
+/// Commands: `1`…`99` picks an action (a button is pressed, a list row is selected and
+/// opened, a text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
 /// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `help`;
 /// `quit`. Any other line fills the focused text field.
 ///
@@ -21,7 +21,10 @@ import Foundation
 @MainActor
 public final class PlainLineApp {
   public let host: ViewHost
-  let size: Size
+  /// The size screens are laid out at.
+  public let size: Size
+  /// Where screens and messages go: standard output (file descriptor 1) unless replaced.
+  public var output: @MainActor (String) -> Void = { TerminalSession.writeAll($0) }
   /// How long the screen must stay unchanged before the next command runs.
   public var settleTime: Duration = .milliseconds(250)
   private var lastScreen = ""
@@ -110,13 +113,11 @@ public final class PlainLineApp {
     case .back: host.send(.escape)
     case .help: say(host.allHints.map { "\($0.key): \($0.label)" }.joined(separator: "\n"))
     case .pick(let number):
-      let actions = host.focusables
+      let actions = actions()
       guard actions.indices.contains(number - 1) else {
         return say("No action \(number); there are \(actions.count).")
       }
-      let node = actions[number - 1]
-      host.focus(id: node.id)
-      if !(node is TextFieldNode) { host.send(.enter) }
+      actions[number - 1].perform()
     case .key(let key):
       host.send(key)
     case .label(let label):
@@ -137,16 +138,13 @@ public final class PlainLineApp {
   }
 
   private func printScreen() {
-    let lines = host.render(size: size).lines
-    let screen = lines.reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
-    let actions = host.focusables.enumerated().map { "  \($0.offset + 1). \($0.element.accessibilityLabel)" }
-    let text = screen + "\n" + (actions.isEmpty ? "" : "Actions:\n" + actions.joined(separator: "\n") + "\n")
+    let text = screenText()
     guard text != lastScreen else { return }
     lastScreen = text
     say(String(repeating: "─", count: size.width) + "\n" + text)
   }
 
   private func say(_ text: String) {
-    TerminalSession.writeAll(text + "\n")
+    output(text + "\n")
   }
 }

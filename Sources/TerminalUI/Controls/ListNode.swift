@@ -7,6 +7,8 @@ final class ListNode: Node {
   let row: @MainActor (Int) -> AnyView
   /// Rows shown in the last frame, for paging.
   var pageSize = 10
+  /// The rows drawn in the last frame and the text each shows (for plain line mode).
+  private(set) var visibleRows: [(index: Int, label: String)] = []
 
   init(
     context: BuildContext, count: Int, selection: Binding<Int>, emptyText: String,
@@ -50,6 +52,7 @@ final class ListNode: Node {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    visibleRows = []
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {
@@ -71,6 +74,7 @@ final class ListNode: Node {
       let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
       let node = single(row(index).nodes(self.context.child(index)), id: id + ".row")
       node.draw(in: rowRect, canvas: &canvas, context: context)
+      visibleRows.append((index, canvas.text(in: rowRect)))
       if isSelected && focused {
         canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0.reverse = true }
       }
@@ -88,6 +92,13 @@ final class ListNode: Node {
       canvas.text(
         inThumb ? "┃" : "│", x: x, y: rect.y + row, style: context.style.merged(with: Style(dim: !inThumb)))
     }
+  }
+
+  /// Selects row `index` (clamped), as the arrow keys would.
+  func select(_ index: Int) {
+    guard count > 0 else { return }
+    selected = min(max(index, 0), count - 1)
+    selection.wrappedValue = selected
   }
 
   override func handle(_ key: Key, context: DrawContext) -> Bool {
