@@ -77,7 +77,9 @@ extension View {
     modified { node, context in StyleNode(id: context.id, child: node, style: style, fill: false) }
   }
 
-  /// Gives the view an explicit identity, so its focus and state follow it wherever it moves.
+  /// Gives the view an explicit identity, so its focus and state (a text field's cursor, a
+  /// list's scroll offset) follow it wherever it moves in the tree. The identity is global,
+  /// not scoped to the parent: keep it unique among the views on screen.
   public func id<ID: Hashable>(_ id: ID) -> some View {
     IdentifiedView(content: self, name: "\(id)")
   }
