@@ -12,6 +12,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case fields = "Text fields"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
+    case scrolling = "Scroll view, overlays and dividers"
     var id: Self { self }
   }
 
@@ -42,6 +43,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .fields: pages.fields
     case .controls: pages.controls
     case .wide: pages.wide
+    case .scrolling: pages.scrolling
     }
   }
 }

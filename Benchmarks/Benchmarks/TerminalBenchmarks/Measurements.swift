@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import Observation
 import TerminalUI
 
@@ -6,6 +7,13 @@ import TerminalUI
 final class Screen {
   var selection = 0
   var text = "Buy oat milk"
+  var selectedID: UUID?
+}
+
+/// A row of a data-driven list, identified the way app data usually is.
+struct Row: Identifiable {
+  let id = UUID()
+  let title: String
 }
 
 let screenSize = Size(width: 200, height: 50)
@@ -76,4 +84,32 @@ func measureTextEdit(_ benchmark: Benchmark) {
   }
   benchmark.stopMeasurement()
   benchmark.measurement(.custom("bytes"), bytes)
+}
+
+@MainActor
+func measureDataListMove(_ benchmark: Benchmark) {
+  let rows = (0..<100_000).map { Row(title: "Task number \($0)") }
+  let screen = Screen()
+  screen.selectedID = rows[50_000].id
+  let host = ViewHost {
+    VStack {
+      Text("Inbox").bold()
+      List(rows, selection: Binding(screen, \.selectedID)) { row in
+        HStack {
+          Text(row.title)
+          Spacer()
+          Text("open").dim()
+        }
+      }
+      KeyHintBar()
+    }
+  }
+  var encoder = FrameEncoder()
+  _ = encoder.encode(host.render(size: screenSize))
+  benchmark.startMeasurement()
+  for iteration in benchmark.scaledIterations {
+    host.send(iteration % 2 == 0 ? .down : .up)
+    blackHole(encoder.encode(host.render(size: screenSize)))
+  }
+  benchmark.stopMeasurement()
 }

@@ -15,6 +15,9 @@ public struct List<Row: View>: View, PrimitiveView {
   let onSubmit: (@MainActor (Int) -> Void)?
   let emptyText: String
   let row: @MainActor (Int) -> Row
+  /// For data lists: the selected position, checked first at a hint (the last frame's
+  /// position and its neighbours) so a large collection is searched only when it changed.
+  var locate: (@MainActor (Int) -> Int)?
 
   /// A list of `count` rows built by `row(index)`, with the selected index bound to `selection`.
   public init(
@@ -36,6 +39,14 @@ public struct List<Row: View>: View, PrimitiveView {
     @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
   ) where Data.Element: Identifiable {
     let index = Self.indexBinding(data, selection)
+    let locate: @MainActor (Int) -> Int = { hint in
+      guard let id = selection.wrappedValue else { return 0 }
+      for candidate in [hint, hint + 1, hint - 1] where candidate >= 0 && candidate < data.count {
+        if data[data.index(data.startIndex, offsetBy: candidate)].id == id { return candidate }
+      }
+      guard let found = data.firstIndex(where: { $0.id == id }) else { return 0 }
+      return data.distance(from: data.startIndex, to: found)
+    }
     var submit: (@MainActor (Int) -> Void)?
     if let onSubmit {
       submit = { position in onSubmit(data[data.index(data.startIndex, offsetBy: position)]) }
@@ -44,6 +55,7 @@ public struct List<Row: View>: View, PrimitiveView {
       row(data[data.index(data.startIndex, offsetBy: position)])
     }
     self.init(count: data.count, selection: index, emptyText: emptyText, onSubmit: submit, row: build)
+    self.locate = locate
   }
 
   /// A binding to the selected index that reads and writes the selected element's id.
@@ -69,8 +81,8 @@ public struct List<Row: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [Node] {
     [
       ListNode(
-        context: context, count: count, selection: selection, emptyText: emptyText, onSubmit: onSubmit,
-        row: { AnyView(row($0)) })
+        context: context, count: count, selection: selection, locate: locate, emptyText: emptyText,
+        onSubmit: onSubmit, row: { AnyView(row($0)) })
     ]
   }
 }

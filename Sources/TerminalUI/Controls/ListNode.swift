@@ -2,6 +2,7 @@ final class ListNode: Node {
   let context: BuildContext
   let count: Int
   let selection: Binding<Int>
+  let locate: (@MainActor (Int) -> Int)?
   let emptyText: String
   let onSubmit: (@MainActor (Int) -> Void)?
   let row: @MainActor (Int) -> AnyView
@@ -11,12 +12,13 @@ final class ListNode: Node {
   private(set) var visibleRows: [(index: Int, label: String)] = []
 
   init(
-    context: BuildContext, count: Int, selection: Binding<Int>, emptyText: String,
-    onSubmit: (@MainActor (Int) -> Void)?, row: @escaping @MainActor (Int) -> AnyView
+    context: BuildContext, count: Int, selection: Binding<Int>, locate: (@MainActor (Int) -> Int)?,
+    emptyText: String, onSubmit: (@MainActor (Int) -> Void)?, row: @escaping @MainActor (Int) -> AnyView
   ) {
     self.context = context
     self.count = count
     self.selection = selection
+    self.locate = locate
     self.emptyText = emptyText
     self.onSubmit = onSubmit
     self.row = row
@@ -33,8 +35,11 @@ final class ListNode: Node {
     return hints
   }
 
-  /// The selected row, read once per frame (the binding may search a large collection).
-  lazy var selected: Int = min(max(selection.wrappedValue, 0), max(0, count - 1))
+  /// The selected row, read once per frame; a data list looks first where it was last time.
+  lazy var selected: Int = {
+    let position = locate.map { $0(context.host.value(for: id + ".selected", default: 0)) }
+    return min(max(position ?? selection.wrappedValue, 0), max(0, count - 1))
+  }()
 
   override func measure(_ available: Size) -> Size {
     Size(width: available.width, height: min(available.height, max(count, 1)))
@@ -63,6 +68,7 @@ final class ListNode: Node {
     }
     let focused = context.isFocused(self)
     let first = firstVisibleRow(height: rect.height, host: context.host)
+    context.host.setValue(selected, for: id + ".selected")
     let scrolls = count > rect.height
     let width = scrolls ? rect.width - 1 : rect.width
     for index in first..<min(count, first + rect.height) {
@@ -99,6 +105,7 @@ final class ListNode: Node {
     guard count > 0 else { return }
     selected = min(max(index, 0), count - 1)
     selection.wrappedValue = selected
+    self.context.host.setValue(selected, for: id + ".selected")
   }
 
   override func handle(_ key: Key, context: DrawContext) -> Bool {
@@ -120,10 +127,7 @@ final class ListNode: Node {
       return false
     }
     let clamped = min(max(target, 0), count - 1)
-    if clamped != current {
-      selection.wrappedValue = clamped
-      selected = clamped
-    }
+    if clamped != current { select(clamped) }
     return true
   }
 }
