@@ -99,4 +99,22 @@ struct LayoutTests {
     #expect(
       HeadlessRenderer.render(Text("one\ntwo\r\nthree\u{1B}"), width: 10, height: 3) == "one\ntwo\nthree�")
   }
+
+  @Test("a narrow footer shows the hints that fit whole, and always the help key")
+  func narrowFooter() {
+    let view = VStack {
+      List(count: 3, selection: .constant(0), onSubmit: { _ in }) { Text("Row \($0)") }
+        .onKey(.character("n"), hint: "new task") {}
+        .onKey(.character("d"), hint: "delete") {}
+      KeyHintBar()
+    }
+    #expect(
+      HeadlessRenderer.render(view, width: 60, height: 4).hasSuffix(
+        "↑↓ move  enter open  n new task  d delete  ? help"))
+    #expect(
+      HeadlessRenderer.render(view, width: 40, height: 4).hasSuffix("↑↓ move  enter open  n new task  ? help")
+    )
+    #expect(HeadlessRenderer.render(view, width: 12, height: 4).hasSuffix("\n? help"))
+    #expect(HeadlessRenderer.render(view, width: 4, height: 4).hasSuffix("\n? he"))
+  }
 }

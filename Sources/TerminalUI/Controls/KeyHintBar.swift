@@ -20,16 +20,28 @@ final class KeyHintNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     var x = rect.x
-    for hint in context.host.hints {
-      let key = canvas.text(
+    for hint in Self.fitting(context.host.hints, width: rect.width) {
+      x += canvas.text(
         hint.key, x: x, y: rect.y, style: context.style.merged(with: Style(bold: true, reverse: true)),
         maxWidth: rect.maxX - x)
-      x += key
-      let label = canvas.text(
+      x += canvas.text(
         " \(hint.label)  ", x: x, y: rect.y, style: context.style.merged(with: Style(dim: true)),
         maxWidth: rect.maxX - x)
-      x += label
-      if x >= rect.maxX { break }
     }
+  }
+
+  /// The hints that fit whole in `width` cells, in order: the first ones, and always the last
+  /// (`? help`, which lists the rest).
+  static func fitting(_ hints: [KeyHint], width: Int) -> [KeyHint] {
+    func cells(_ hint: KeyHint) -> Int { CharacterWidth.of(hint.key) + 1 + CharacterWidth.of(hint.label) }
+    guard let last = hints.last else { return [] }
+    var used = cells(last)
+    var chosen: [KeyHint] = []
+    for hint in hints.dropLast() {
+      guard used + 2 + cells(hint) <= width else { break }
+      used += 2 + cells(hint)
+      chosen.append(hint)
+    }
+    return chosen + [last]
   }
 }
