@@ -83,7 +83,12 @@ public final class TerminalApp {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
     if count == 0 { quit(status: 0) }
-    guard count > 0 else { return }
+    guard count > 0 else {
+      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
+      // on an input source that stays readable.
+      if errno != EINTR && errno != EAGAIN { quit(status: 1) }
+      return
+    }
     deliver(decoder.feed(Array(buffer[0..<count]), now: .now))
     if decoder.hasPending {
       // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
