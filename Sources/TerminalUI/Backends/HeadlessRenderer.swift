@@ -27,8 +27,10 @@ public enum HeadlessRenderer {
 public final class HeadlessHarness {
   /// The host running the view.
   public let host: ViewHost
+  /// The screen size frames are drawn at; change it to test a resize.
   public var size: Size
 
+  /// Runs the view `root` builds on a `width`×`height` screen and draws the first frame.
   public init<Root: View>(width: Int, height: Int, @ViewBuilder root: @escaping @MainActor () -> Root) {
     host = ViewHost(minimumSize: Size(width: 1, height: 1), root: root)
     size = Size(width: width, height: height)

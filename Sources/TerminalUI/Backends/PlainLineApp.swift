@@ -20,6 +20,7 @@ import Foundation
 /// sign-in, a search) before the next runs.
 @MainActor
 public final class PlainLineApp {
+  /// The host running the views.
   public let host: ViewHost
   /// The size screens are laid out at.
   public let size: Size
@@ -35,6 +36,7 @@ public final class PlainLineApp {
   private var lastChange = ContinuousClock.now
   private var source: (any DispatchSourceRead)?
 
+  /// Runs `host` in plain line mode, laying screens out at `size`.
   public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
     self.host = host
     self.size = size

@@ -19,6 +19,7 @@ import Foundation
 /// ```
 @MainActor
 public final class TerminalApp {
+  /// The host running the views.
   public let host: ViewHost
   private var decoder = InputDecoder()
   private var encoder = FrameEncoder()
@@ -27,6 +28,7 @@ public final class TerminalApp {
   private var isAnimationScheduled = false
   private var lastSize: Size?
 
+  /// Prepares to run `host` full screen (nothing happens until ``run()``).
   public init(host: ViewHost) {
     self.host = host
   }

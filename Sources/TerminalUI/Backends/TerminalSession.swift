@@ -15,6 +15,7 @@ public enum TerminalSession {
     case notATerminal
     case attributes(Int32)
 
+    /// A one-line explanation for the user.
     public var description: String {
       switch self {
       case .notATerminal:

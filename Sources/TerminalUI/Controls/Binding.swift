@@ -8,6 +8,7 @@ public struct Binding<Value> {
   private let get: @MainActor () -> Value
   private let set: @MainActor (Value) -> Void
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
@@ -16,6 +17,7 @@ public struct Binding<Value> {
   /// A binding to a value that never changes.
   public static func constant(_ value: Value) -> Binding { Binding(get: { value }, set: { _ in }) }
 
+  /// The current value; setting it writes through to the owner.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }

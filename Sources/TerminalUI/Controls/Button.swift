@@ -7,6 +7,7 @@ public struct Button: View, PrimitiveView {
   /// How a button is drawn.
   public enum Role: Sendable { case normal, primary, destructive }
 
+  /// A button titled `title` (sanitised) that runs `action` when pressed.
   public init(_ title: String, role: Role = .normal, action: @escaping @MainActor () -> Void) {
     self.title = Sanitizer.clean(title)
     self.role = role

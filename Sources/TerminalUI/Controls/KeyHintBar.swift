@@ -3,6 +3,7 @@
 /// It reads the focused view's keys and the `onKey(_:hint:)` bindings around it, so each
 /// screen's footer is always true to what the keys do.
 public struct KeyHintBar: View, PrimitiveView {
+  /// A footer for the current screen.
   public init() {}
   public var body: Never { fatalError() }
   func makeNodes(_ context: BuildContext) -> [Node] { [KeyHintNode(id: context.id)] }

@@ -2,6 +2,7 @@
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
 
+  /// A scroll view onto `content`.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -10,6 +10,7 @@ public struct TextField: View, PrimitiveView {
   let isSecure: Bool
   let onSubmit: (@MainActor () -> Void)?
 
+  /// A field editing `text`, showing `placeholder` while empty; Enter runs `onSubmit`.
   public init(_ placeholder: String, text: Binding<String>, onSubmit: (@MainActor () -> Void)? = nil) {
     self.placeholder = Sanitizer.clean(placeholder)
     self.text = text
@@ -38,9 +39,11 @@ public struct TextField: View, PrimitiveView {
 public struct SecureField: View {
   let field: TextField
 
+  /// A secure field editing `text`, showing `placeholder` while empty; Enter runs `onSubmit`.
   public init(_ placeholder: String, text: Binding<String>, onSubmit: (@MainActor () -> Void)? = nil) {
     field = TextField(placeholder: placeholder, text: text, isSecure: true, onSubmit: onSubmit)
   }
 
+  /// The underlying text field, in secure mode.
   public var body: some View { field }
 }

@@ -3,6 +3,7 @@ public struct Toggle: View, PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
 
+  /// A switch titled `title` (sanitised) bound to `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = Sanitizer.clean(title)
     self.isOn = isOn

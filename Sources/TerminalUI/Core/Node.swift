@@ -74,9 +74,12 @@ enum LifecycleHook {
 
 /// A key and what it does, as shown in the footer and the help overlay.
 public struct KeyHint: Hashable, Sendable {
+  /// How the key is written (`enter`, `ctrl-r`, `↑↓`).
   public var key: String
+  /// What the key does, in a word or two.
   public var label: String
 
+  /// A hint that `key` does `label`.
   public init(_ key: String, _ label: String) {
     self.key = key
     self.label = label

@@ -45,6 +45,7 @@ extension View {
 
 /// A view that shows nothing.
 public struct EmptyView: View, PrimitiveView {
+  /// An empty view.
   public init() {}
   public var body: Never { fatalError() }
   func makeNodes(_ context: BuildContext) -> [Node] { [] }

@@ -3,32 +3,40 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+  /// An empty closure: no view.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// One view.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// Several views in sequence.
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<repeat each Content> {
     TupleView(repeat each content)
   }
 
+  /// An `if` without `else`.
   public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> {
     OptionalView(content: content)
   }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<First: View, Second: View>(first: First) -> EitherView<First, Second> {
     EitherView(storage: .first(first))
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<First: View, Second: View>(second: Second) -> EitherView<First, Second> {
     EitherView(storage: .second(second))
   }
 
+  /// The views of a `for … in` loop.
   public static func buildArray<Content: View>(_ components: [Content]) -> ArrayView<Content> {
     ArrayView(elements: components)
   }
 
+  /// A view inside `if #available`.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }

@@ -14,6 +14,7 @@ public struct InputDecoder: Sendable {
   var pendingSince: ContinuousClock.Instant?
   var paste: [UInt8]?
 
+  /// A decoder with nothing pending.
   public init() {}
 
   /// Whether bytes are waiting for more input (or for ``flush(now:)``).

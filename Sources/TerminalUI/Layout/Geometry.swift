@@ -1,24 +1,34 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
+  /// A `width`×`height` size.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// No cells.
   public static let zero = Size(width: 0, height: 0)
+  /// `W×H`, as in the too-small message.
   public var description: String { "\(width)×\(height)" }
 }
 
 /// A rectangle of terminal cells.
 public struct Rect: Hashable, Sendable {
+  /// The left column.
   public var x: Int
+  /// The top row.
   public var y: Int
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
+  /// A rectangle; negative sizes become zero.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -26,6 +36,7 @@ public struct Rect: Hashable, Sendable {
     self.height = max(0, height)
   }
 
+  /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
   var maxX: Int { x + width }
   var maxY: Int { y + height }
@@ -48,11 +59,16 @@ public struct Rect: Hashable, Sendable {
 
 /// Space around a view, in cells.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Rows above.
   public var top: Int
+  /// Columns on the left.
   public var leading: Int
+  /// Rows below.
   public var bottom: Int
+  /// Columns on the right.
   public var trailing: Int
 
+  /// Insets for each side.
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = top
     self.leading = leading

@@ -2,14 +2,17 @@
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown; empty for the right half of a wide character.
   public var character: Character?
+  /// How the cell is drawn.
   public var style: Style
 
+  /// A plain space.
   public static let blank = Cell(character: " ", style: .plain)
   static let continuation = Cell(character: nil, style: .plain)
 }
 
 /// A grid of cells: what a frame looks like.
 public struct CellBuffer: Hashable, Sendable {
+  /// The grid size in cells.
   public let size: Size
   var cells: [Cell]
 
@@ -19,6 +22,7 @@ public struct CellBuffer: Hashable, Sendable {
     cells = Array(repeating: .blank, count: max(0, size.width * size.height))
   }
 
+  /// The cell at column `x`, row `y` (zero-based).
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set { cells[y * size.width + x] = newValue }

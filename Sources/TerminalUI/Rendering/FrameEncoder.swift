@@ -6,6 +6,7 @@ public struct FrameEncoder: Sendable {
   /// Whether to wrap each frame in synchronized output (`ESC[?2026h` … `ESC[?2026l`).
   public var synchronizedOutput = true
 
+  /// An encoder whose first frame is drawn in full.
   public init() {}
 
   /// Forgets the previous frame, so the next one is drawn in full (after a resize, or when

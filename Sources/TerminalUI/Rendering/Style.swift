@@ -33,14 +33,22 @@ public enum Color: Hashable, Sendable {
 
 /// How a cell is drawn: colours and attributes.
 public struct Style: Hashable, Sendable {
+  /// The text colour (nil: the terminal's default).
   public var foreground: Color?
+  /// The background colour (nil: the terminal's default).
   public var background: Color?
+  /// Bold (or bright) text.
   public var bold = false
+  /// Faint text.
   public var dim = false
+  /// Italic text.
   public var italic = false
+  /// Underlined text.
   public var underline = false
+  /// Foreground and background swapped.
   public var reverse = false
 
+  /// A style with the given colours and attributes.
   public init(
     foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
     italic: Bool = false, underline: Bool = false, reverse: Bool = false
@@ -54,6 +62,7 @@ public struct Style: Hashable, Sendable {
     self.reverse = reverse
   }
 
+  /// The terminal's default look.
   public static let plain = Style()
 
   /// This style with `overlay`'s colours and attributes added on top.

@@ -53,10 +53,14 @@ extension View {
 
 /// A key, its footer label and what it does, for ``View/onKeys(_:)``.
 public struct KeyAction {
+  /// The key.
   public let key: Key
+  /// The footer label, or nil to keep the key out of the footer.
   public let hint: String?
+  /// What the key does.
   public let action: @MainActor () -> Void
 
+  /// `key` running `action`, labelled `hint` in the footer.
   public init(_ key: Key, hint: String? = nil, action: @escaping @MainActor () -> Void) {
     self.key = key
     self.hint = hint

@@ -1,13 +1,22 @@
 /// Edges of a view, for padding.
 public struct Edges: OptionSet, Sendable {
+  /// The edges as bits.
   public let rawValue: Int
+  /// Edges from their bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The top edge.
   public static let top = Edges(rawValue: 1)
+  /// The left edge.
   public static let leading = Edges(rawValue: 2)
+  /// The bottom edge.
   public static let bottom = Edges(rawValue: 4)
+  /// The right edge.
   public static let trailing = Edges(rawValue: 8)
+  /// Left and right.
   public static let horizontal: Edges = [.leading, .trailing]
+  /// Top and bottom.
   public static let vertical: Edges = [.top, .bottom]
+  /// Every edge.
   public static let all: Edges = [.horizontal, .vertical]
 }
 

@@ -4,6 +4,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let spacing: Int
   let content: Content
 
+  /// Children top to bottom, aligned `alignment`, `spacing` rows apart.
   public init(
     alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content
   ) {
@@ -28,6 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let spacing: Int
   let content: Content
 
+  /// Children left to right, aligned `alignment`, `spacing` columns apart.
   public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -56,6 +58,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
+  /// Children layered, each placed by `alignment`.
   public init(alignment: Alignment = .topLeading, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
@@ -72,6 +75,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 public struct Spacer: View, PrimitiveView {
   let minLength: Int
 
+  /// A spacer at least `minLength` cells long.
   public init(minLength: Int = 0) {
     self.minLength = minLength
   }
@@ -85,6 +89,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A line across its stack: horizontal in a ``VStack``, vertical in an ``HStack``.
 public struct Divider: View, PrimitiveView {
+  /// A divider.
   public init() {}
   public var body: Never { fatalError() }
   func makeNodes(_ context: BuildContext) -> [Node] { [DividerNode(id: context.id)] }
