@@ -11,7 +11,7 @@ import Foundation
 /// exit, Ctrl-C, SIGTERM, SIGHUP and on a crash.
 public enum TerminalSession {
   /// Why full-screen mode cannot start.
-  public enum Failure: Error, CustomStringConvertible {
+  public enum Failure: Error, Equatable, CustomStringConvertible {
     case notATerminal
     case attributes(Int32)
 
@@ -29,10 +29,17 @@ public enum TerminalSession {
   /// Whether both standard input and standard output are terminals.
   public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
+  /// Throws ``Failure/notATerminal`` unless both `input` and `output` are terminals: a
+  /// raw-mode read loop on a pipe or a file would hang, so full-screen mode refuses first.
+  static func requireTerminal(input: Int32 = 0, output: Int32 = 1) throws {
+    guard isatty(input) == 1, isatty(output) == 1 else { throw Failure.notATerminal }
+  }
+
   /// Enters full-screen mode, and arranges for the terminal to be restored however the
-  /// process ends.
+  /// process ends. Throws ``Failure/notATerminal`` (before touching anything) when standard
+  /// input or output is not a terminal.
   public static func enter() throws {
-    guard isInteractive else { throw Failure.notATerminal }
+    try requireTerminal()
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { throw Failure.attributes(errno) }
     TerminalRestore.save(original)
