@@ -7,16 +7,16 @@ struct PlainAction {
 }
 
 extension PlainLineApp {
-  /// The numbered actions of the current screen (drawn just before): each focusable view in
-  /// focus order, except that a list offers each row it shows, so a row is picked by its
-  /// number just as a person would point at it. Picking a row selects it and, when the list
-  /// opens rows, opens it; picking a text field focuses it for the next line; picking any
-  /// other view focuses it and presses Enter.
-  func actions() -> [PlainAction] {
+  /// The numbered actions of `screen`, the frame just drawn: each focusable view in focus
+  /// order, except that a list offers each row it shows, so a row is picked by its number
+  /// just as a person would point at it. Picking a row selects it and, when the list opens
+  /// rows, opens it; picking a text field focuses it for the next line; picking any other
+  /// view focuses it and presses Enter.
+  func actions(on screen: CellBuffer) -> [PlainAction] {
     host.focusables.flatMap { node -> [PlainAction] in
       if let list = node as? ListNode, !list.visibleRows.isEmpty {
         return list.visibleRows.map { row in
-          PlainAction(label: row.label.trimmingWhitespace) { [host, size] in
+          PlainAction(label: screen.text(in: row.rect).trimmingWhitespace) { [host, size] in
             list.select(row.index)
             _ = host.render(size: size)
             host.focus(id: list.id)
@@ -36,11 +36,12 @@ extension PlainLineApp {
   /// The text printed for the current screen: its lines (runs of blank lines shown as one)
   /// and the numbered actions.
   func screenText() -> String {
-    let lines = host.render(size: size).lines
+    let screen = host.render(size: size)
+    let lines = screen.lines
     var shown: [String] = []
     for line in lines where !(line.isEmpty && (shown.last?.isEmpty ?? true)) { shown.append(line) }
     while shown.last?.isEmpty == true { shown.removeLast() }
-    let actions = actions().enumerated().map { "  \($0.offset + 1). \($0.element.label)" }
+    let actions = actions(on: screen).enumerated().map { "  \($0.offset + 1). \($0.element.label)" }
     return shown.joined(separator: "\n") + "\n"
       + (actions.isEmpty ? "" : "Actions:\n" + actions.joined(separator: "\n") + "\n")
   }

@@ -109,13 +109,13 @@ public final class PlainLineApp {
   /// Carries out one command line.
   public func perform(_ line: String) {
     let command = PlainCommand(line)
-    _ = host.render(size: size)
+    let screen = host.render(size: size)
     switch command {
     case .quit: quit(status: 0)
     case .back: host.send(.escape)
     case .help: say(host.allHints.map { "\($0.key): \($0.label)" }.joined(separator: "\n"))
     case .pick(let number):
-      let actions = actions()
+      let actions = actions(on: screen)
       guard actions.indices.contains(number - 1) else {
         return say("No action \(number); there are \(actions.count).")
       }

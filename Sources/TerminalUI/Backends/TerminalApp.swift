@@ -10,7 +10,8 @@ import Foundation
 /// resizes, suspends on Ctrl-Z, and restores the terminal however it ends.
 ///
 /// Call ``run()`` from a synchronous `main.swift`; it never returns (it ends in
-/// `dispatchMain()`, which keeps main-actor code on the main thread). Ctrl-C quits (status
+/// `dispatchMain()`: main-actor code then runs on the main queue, which libdispatch on
+/// Linux drains on a worker thread, so `Thread.isMainThread` is false there). Ctrl-C quits (status
 /// 130) unless a view handles it; Ctrl-Z (or SIGTSTP) suspends; Ctrl-L redraws.
 ///
 /// ```swift

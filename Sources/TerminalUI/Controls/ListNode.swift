@@ -8,8 +8,8 @@ final class ListNode: Node {
   let row: @MainActor (Int) -> AnyView
   /// Rows shown in the last frame, for paging.
   var pageSize = 10
-  /// The rows drawn in the last frame and the text each shows (for plain line mode).
-  private(set) var visibleRows: [(index: Int, label: String)] = []
+  /// The rows drawn in the last frame and where (plain line mode reads their text).
+  private(set) var visibleRows: [(index: Int, rect: Rect)] = []
 
   init(
     context: BuildContext, count: Int, selection: Binding<Int>, locate: (@MainActor (Int) -> Int)?,
@@ -80,7 +80,7 @@ final class ListNode: Node {
       let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
       let node = single(row(index).nodes(self.context.child(index)), id: id + ".row")
       node.draw(in: rowRect, canvas: &canvas, context: context)
-      visibleRows.append((index, canvas.text(in: rowRect)))
+      visibleRows.append((index, rowRect))
       if isSelected && focused {
         canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0.reverse = true }
       }

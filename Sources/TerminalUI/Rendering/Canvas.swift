@@ -61,19 +61,6 @@ struct Canvas {
     clip = saved
   }
 
-  /// The text drawn in the first line of `rect` (clipped to the buffer), trailing spaces
-  /// removed.
-  func text(in rect: Rect) -> String {
-    let area = rect.intersection(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height))
-    guard !area.isEmpty else { return "" }
-    var line = ""
-    for x in area.x..<area.maxX {
-      if let character = buffer[x, area.y].character { line.append(character) }
-    }
-    while line.last == " " { line.removeLast() }
-    return line
-  }
-
   /// Stores `cell` at (`x`, `y`), first blanking the other half of any wide character it
   /// overwrites. A continuation cell is only ever stored right after its wide character.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {

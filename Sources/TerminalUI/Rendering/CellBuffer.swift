@@ -40,6 +40,18 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// The text in the first row of `rect` (clipped to the buffer), trailing spaces removed.
+  func text(in rect: Rect) -> String {
+    let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+    guard !area.isEmpty else { return "" }
+    var line = ""
+    for x in area.x..<area.maxX {
+      if let character = self[x, area.y].character { line.append(character) }
+    }
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
   /// The buffer as text with style runs marked `⟦tag⟧text⟦/⟧`, for styled snapshots.
   public var styledLines: [String] {
     (0..<size.height).map { row in
