@@ -11,15 +11,15 @@ MainActor.assumeIsolated {
   }
   if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
     let app = PlainLineApp(host: host)
-    host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+    host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
     app.run()
   }
   let app = TerminalApp(host: host)
   // For the crash-restore test: `SWITCHYARD_GALLERY_CRASH_KEY=x` makes `x` crash the gallery.
   let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first
-  host.onUnhandledKey = { key in
-    if key == .character("q") { app.quit() }
-    if let crashKey, key == .character(crashKey) { fatalError("crash requested by the test") }
+  host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+  if let crashKey {
+    host.onGlobalKey(.character(crashKey)) { fatalError("crash requested by the test") }
   }
   do {
     try app.run()

@@ -72,7 +72,8 @@ struct KeyRoutingTests {
       }
       .onKey(.escape, hint: "back") {}
     }
-    #expect(harness.hints.map(\.label) == ["edit title", "save", "back", "next field", "help"])
+    // `?` types into the field, so help is left out while it has focus.
+    #expect(harness.hints.map(\.label) == ["edit title", "save", "back", "next field"])
     harness.press(.tab)
     #expect(harness.hints.map(\.label) == ["toggle", "back", "next field", "help"])
   }
@@ -101,5 +102,43 @@ struct KeyRoutingTests {
     harness.press(.paste("a\u{1B}[2J\u{9B}b\tc"))
     #expect(form.name == "a�[2J�b c")
     #expect(!harness.screen.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+  }
+
+  @Test("global keys work and show in the footer after the screen's own; views come first")
+  func globalKeys() {
+    var log: [String] = []
+    let harness = HeadlessHarness(width: 60, height: 3) {
+      VStack {
+        List(count: 3, selection: .constant(0)) { Text("Row \($0)") }
+          .onKey(.character("x"), hint: "delete") { log.append("list x") }
+        KeyHintBar()
+      }
+    }
+    harness.host.onGlobalKey(.character("q"), hint: "quit") { log.append("quit") }
+    harness.host.onGlobalKey(.character("x"), hint: "global x") { log.append("global x") }
+    #expect(harness.hints.map(\.key) == ["↑↓", "x", "q", "?"])
+    #expect(harness.screen.hasSuffix("↑↓ move  x delete  q quit  ? help"))
+    harness.press(.character("x"), .character("q"))
+    #expect(log == ["list x", "quit"])
+  }
+
+  @Test("while a text field has focus, the footer leaves out the characters it types")
+  func typingFooter() {
+    let form = Form()
+    var quits = 0
+    let harness = HeadlessHarness(width: 60, height: 3) {
+      VStack {
+        TextField("Title", text: Binding(form, \.name))
+          .onKey(.enter, hint: "save") {}
+          .onKey(.character("n"), hint: "new") {}
+        Button("Go") {}
+      }
+    }
+    harness.host.onGlobalKey(.character("q"), hint: "quit") { quits += 1 }
+    #expect(harness.hints.map(\.key) == ["type", "enter", "tab"])
+    harness.type("qn?")
+    #expect(form.name == "qn?" && quits == 0 && !harness.host.showsHelp)
+    harness.press(.tab)
+    #expect(harness.hints.map(\.key) == ["enter", "q", "tab", "?"])
   }
 }

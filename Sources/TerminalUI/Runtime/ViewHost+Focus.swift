@@ -54,24 +54,4 @@ extension ViewHost {
     if let tree { visit(tree) }
     return found
   }
-
-  /// The keys that work now: the focused view's own, then its ancestors' bindings.
-  public var hints: [KeyHint] {
-    var hints: [KeyHint] = []
-    var seen = Set<String>()
-    let chain = responderChain
-    let own = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
-    for hint in own
-      + chain.flatMap({ node in
-        node.bindings.compactMap { binding in
-          binding.hint.map { KeyHint(binding.key.description, $0) }
-        }
-      }) where seen.insert(hint.key).inserted
-    {
-      hints.append(hint)
-    }
-    if focusables.count > 1 { hints.append(KeyHint("tab", "next field")) }
-    hints.append(KeyHint("?", "help"))
-    return hints
-  }
 }

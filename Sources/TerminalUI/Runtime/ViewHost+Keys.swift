@@ -1,6 +1,7 @@
 extension ViewHost {
   /// Offers `key` to the focused view, then to the `onKey` bindings of it and its ancestors,
-  /// then handles Tab, Shift-Tab and `?`; anything left goes to ``onUnhandledKey``.
+  /// then to the global bindings (``onGlobalKey(_:hint:perform:)``), then handles Tab,
+  /// Shift-Tab and `?`; anything left goes to ``onUnhandledKey``.
   ///
   /// While the help overlay shows, Esc, `?`, Enter and `q` close it and other keys do nothing.
   /// Returns whether a view, a binding or the host itself used the key (`false` when it went
@@ -18,8 +19,8 @@ extension ViewHost {
     }
     let chain = responderChain
     if let focused = focusedNode, focused.handle(key, context: drawContext) { return true }
-    for node in chain {
-      if let binding = node.bindings.last(where: { $0.key == key }) {
+    for bindings in chain.map(\.bindings) + [globalBindings] {
+      if let binding = bindings.last(where: { $0.key == key }) {
         binding.action()
         return true
       }

@@ -13,7 +13,8 @@ public final class ViewHost {
   public var minimumSize: Size
   /// Called (once per change, until the next render) when something a frame read changed.
   public var onInvalidate: (@MainActor () -> Void)?
-  /// Called with keys no view handled (Ctrl-C, `q` at the top level …).
+  /// Called with keys that neither a view nor a global binding (``onGlobalKey(_:hint:perform:)``)
+  /// handled.
   public var onUnhandledKey: (@MainActor (Key) -> Void)?
 
   /// The focused view's identity.
@@ -27,6 +28,7 @@ public final class ViewHost {
 
   var tree: Node?
   var focusables: [Node] = []
+  var globalBindings: [KeyBinding] = []
   var values: [String: Any] = [:]
   var lifecycle = LifecycleTracker()
   private var isInvalid = true

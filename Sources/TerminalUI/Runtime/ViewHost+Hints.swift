@@ -1,0 +1,36 @@
+extension ViewHost {
+  /// Binds `key` for the whole screen: it runs `action` when the focused view and its
+  /// ancestors leave the key unused (so a text field still types a `q`). With a `hint`, the
+  /// key shows in every footer, as `q quit` does.
+  ///
+  /// ```swift
+  /// host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+  /// ```
+  public func onGlobalKey(_ key: Key, hint: String? = nil, perform action: @escaping @MainActor () -> Void) {
+    globalBindings.append(KeyBinding(key: key, hint: hint, action: action))
+    invalidate()
+  }
+
+  /// Whether the focused view takes typed characters (a text field): character keys bound
+  /// around it cannot reach their bindings then, so the footer leaves them out.
+  var isTyping: Bool { focusedNode is TextFieldNode }
+
+  /// The keys that work now, as the footer shows them: the focused view's own, then the
+  /// hinted bindings of it and its ancestors (nearest first), then the global ones, Tab when
+  /// there is somewhere to go, and `?` for help. While a text field has focus, character
+  /// keys (which it types instead) are left out, `?` included.
+  public var hints: [KeyHint] {
+    let chain = responderChain
+    let typing = isTyping
+    var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
+    for binding in chain.flatMap(\.bindings) + globalBindings {
+      guard let label = binding.hint else { continue }
+      if typing, case .character = binding.key { continue }
+      candidates.append(KeyHint(binding.key.description, label))
+    }
+    if focusables.count > 1 { candidates.append(KeyHint("tab", "next field")) }
+    if !typing { candidates.append(KeyHint("?", "help")) }
+    var seen = Set<String>()
+    return candidates.filter { seen.insert($0.key).inserted }
+  }
+}
