@@ -35,6 +35,13 @@ final class ListNode: Node {
     return hints
   }
 
+  override var moreHints: [KeyHint] {
+    [
+      KeyHint("pgup/pgdn", "page up / down"), KeyHint("home/end", "first / last row"),
+      KeyHint("k/j", "up / down"),
+    ]
+  }
+
   /// The selected row, read once per frame; a data list looks first where it was last time.
   lazy var selected: Int = {
     let position = locate.map { $0(context.host.value(for: id + ".selected", default: 0)) }

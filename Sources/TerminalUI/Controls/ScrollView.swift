@@ -28,6 +28,9 @@ final class ScrollNode: Node {
   override var isFocusable: Bool { true }
   override var accessibilityLabel: String { "scrollable text" }
   override var hints: [KeyHint] { [KeyHint("↑↓", "scroll")] }
+  override var moreHints: [KeyHint] {
+    [KeyHint("pgup/pgdn", "page up / down"), KeyHint("home/end", "top / bottom")]
+  }
 
   override func measure(_ available: Size) -> Size { available }
 

@@ -22,6 +22,12 @@ final class TextFieldNode: Node {
     return "text field \(placeholder)" + (value.isEmpty ? "" : ": \(shown)")
   }
   override var hints: [KeyHint] { [KeyHint("type", "edit " + placeholder.lowercased())] }
+  override var moreHints: [KeyHint] {
+    [
+      KeyHint("←→", "move the cursor"), KeyHint("home/end", "start / end (ctrl-a / ctrl-e)"),
+      KeyHint("ctrl-u/k", "delete to start / end"),
+    ]
+  }
 
   /// The cursor, as a character offset into the text.
   func cursor(_ context: DrawContext) -> Int {

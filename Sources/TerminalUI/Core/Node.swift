@@ -54,6 +54,9 @@ class Node {
   /// The keys this node handles by itself while focused, for the footer.
   var hints: [KeyHint] { [] }
 
+  /// Less common keys this node handles while focused: listed in the help overlay only.
+  var moreHints: [KeyHint] { [] }
+
   /// The text a plain-line reader announces for this focusable node.
   var accessibilityLabel: String { id }
 }

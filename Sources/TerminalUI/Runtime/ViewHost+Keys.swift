@@ -36,10 +36,14 @@ extension ViewHost {
     return true
   }
 
-  /// Every key binding in the current tree, for the help overlay.
+  /// Every key of the current screen, for the help overlay: the footer's, the focused
+  /// view's less common keys, then every hinted binding in the tree.
   var allHints: [KeyHint] {
     var hints = self.hints
     var seen = Set(hints.map(\.key))
+    for hint in focusedNode?.moreHints ?? [] where seen.insert(hint.key).inserted {
+      hints.append(hint)
+    }
     func visit(_ node: Node) {
       guard !node.isInert else { return }
       for binding in node.bindings {
