@@ -93,4 +93,22 @@ struct PlainModeTests {
       !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
     #expect(text.contains("Title �[2J�31m"))
   }
+
+  @Test("a focusable container is announced by the text inside it")
+  func containerLabel() {
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) {
+      VStack {
+        HStack {
+          Text("[ ] Open")
+          Text("Buy oat milk").bold()
+        }
+        Text("Due: today")
+        Divider()
+      }
+      .focusable()
+      .onKey(.character("e"), hint: "edit") {}
+    }
+    let text = PlainLineApp(host: host, size: Size(width: 30, height: 4)).screenText()
+    #expect(text.hasSuffix("Actions:\n  1. [ ] Open Buy oat milk Due: today\n"))
+  }
 }

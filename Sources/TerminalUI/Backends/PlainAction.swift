@@ -25,7 +25,8 @@ extension PlainLineApp {
         }
       }
       return [
-        PlainAction(label: node.accessibilityLabel) { [host] in
+        PlainAction(label: node.accessibilityLabel.isEmpty ? "(no text)" : node.accessibilityLabel) {
+          [host] in
           host.focus(id: node.id)
           if !(node is TextFieldNode) { host.send(.enter) }
         }

@@ -57,8 +57,12 @@ class Node {
   /// Less common keys this node handles while focused: listed in the help overlay only.
   var moreHints: [KeyHint] { [] }
 
-  /// The text a plain-line reader announces for this focusable node.
-  var accessibilityLabel: String { id }
+  /// The text a plain-line reader announces for this focusable node: by default the text
+  /// inside it, shortened to a line.
+  var accessibilityLabel: String {
+    let text = children.map(\.accessibilityLabel).filter { !$0.isEmpty }.joined(separator: " ")
+    return CharacterWidth.truncate(text, to: 60)
+  }
 }
 
 /// A key bound with `.onKey`.
