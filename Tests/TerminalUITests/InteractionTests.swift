@@ -34,6 +34,25 @@ struct InteractionTests {
     #expect(form.name == "Ada!")
   }
 
+  @Test("↑/↓ move focus between buttons, toggles and fields, like Tab and Shift-Tab")
+  func arrowsMoveFocus() {
+    let form = Form()
+    let harness = HeadlessHarness(width: 30, height: 4) {
+      VStack {
+        Button("One") { form.submitted += 1 }
+        Toggle("Notify", isOn: Binding(form, \.notify))
+        TextField("Name", text: Binding(form, \.name))
+        Button("Two") { form.submitted += 10 }
+      }
+    }
+    harness.press(.down, .character(" "), .down, .down, .enter)
+    #expect(form.notify && form.submitted == 10)
+    harness.press(.up)
+    harness.type("x")
+    harness.press(.up, .up, .enter)
+    #expect(form.name == "x" && form.submitted == 11)
+  }
+
   @Test("text field editing: cursor moves, insert, delete, Home/End, Ctrl-U/K, paste")
   func editing() {
     let form = Form()

@@ -53,8 +53,13 @@ final class ButtonNode: Node {
   }
 
   override func handle(_ key: Key, context: DrawContext) -> Bool {
-    guard key == .enter || key == .character(" ") else { return false }
-    action()
+    switch key {
+    case .enter, .character(" "): action()
+    // ↑/↓ move between controls, as in a menu or a form (Tab and Shift-Tab do too).
+    case .down: context.host.moveFocus(by: 1)
+    case .up: context.host.moveFocus(by: -1)
+    default: return false
+    }
     return true
   }
 }

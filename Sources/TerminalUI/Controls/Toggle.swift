@@ -43,8 +43,13 @@ final class ToggleNode: Node {
   }
 
   override func handle(_ key: Key, context: DrawContext) -> Bool {
-    guard key == .enter || key == .character(" ") else { return false }
-    isOn.wrappedValue.toggle()
+    switch key {
+    case .enter, .character(" "): isOn.wrappedValue.toggle()
+    // ↑/↓ move between controls, as in a menu or a form (Tab and Shift-Tab do too).
+    case .down: context.host.moveFocus(by: 1)
+    case .up: context.host.moveFocus(by: -1)
+    default: return false
+    }
     return true
   }
 }
