@@ -3,45 +3,54 @@ import PackageDescription
 
 /// Switchyard: a FuturedKit-style architecture for Swift, rendered as a terminal UI.
 ///
-/// Dependencies point one way (see README): DataCache and TerminalUI are generic leaves,
-/// Coordinators builds on TerminalUI, the app modules (Services → Container → Features → CLI)
-/// build on the generic ones. The benchmark harness lives in `Benchmarks/`, its own package.
+/// Two products in one package:
+/// - the framework: `Switchyard` (one import for DataCache, Unidirectional, TerminalUI and
+///   Coordinators) and `SwitchyardTesting` (TestStore, snapshots, pseudo-terminal driving);
+/// - the reference app, a task tracker on SQLite: the `switchyard` executable and the
+///   `SwitchyardApp` library (Services → Container → Features).
+///
+/// Dependencies point one way (see README): DataCache, Unidirectional and TerminalUI are
+/// generic leaves, Coordinators builds on TerminalUI, and the app modules build on the
+/// generic ones. The benchmark harness lives in `Benchmarks/`, its own package.
 let package = Package(
   name: "Switchyard",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "switchyard", targets: ["CLI"]),
     .executable(name: "switchyard-gallery", targets: ["Gallery"]),
-    .library(name: "DataCache", targets: ["DataCache"]),
-    .library(name: "TerminalUI", targets: ["TerminalUI"]),
-    .library(name: "Coordinators", targets: ["Coordinators"]),
+    .library(name: "Switchyard", targets: ["Switchyard"]),
     .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
-    .library(name: "Switchyard", targets: ["Services", "Container", "Features"]),
+    .library(name: "SwitchyardApp", targets: ["Services", "Container", "Features"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
-    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     // Generic modules: they know nothing about tasks, users or SQLite.
     .target(name: "DataCache"),
+    .target(name: "Unidirectional"),
     .target(name: "TerminalUI"),
     .target(name: "Coordinators", dependencies: ["TerminalUI"]),
+    .target(name: "Switchyard", dependencies: ["DataCache", "Unidirectional", "TerminalUI", "Coordinators"]),
     .target(
       name: "SwitchyardTesting",
       dependencies: [
-        "DataCache", "TerminalUI", "Coordinators",
+        "DataCache", "Unidirectional", "TerminalUI", "Coordinators",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Links the bridge that turns reported issues into Swift Testing and XCTest failures:
+        // without it a client's failing expectation only prints a warning and passes.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 
-    .executableTarget(name: "Gallery", dependencies: ["TerminalUI", "Coordinators"]),
+    .executableTarget(name: "Gallery", dependencies: ["Switchyard"]),
 
     // The reference app.
     .target(
@@ -62,7 +71,7 @@ let package = Package(
     ),
     .target(
       name: "Features",
-      dependencies: ["Container", "Services", "Coordinators", "TerminalUI", "DataCache"]
+      dependencies: ["Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache"]
     ),
     .executableTarget(
       name: "CLI",
@@ -90,9 +99,9 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
+        "Features", "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI",
+        "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -106,9 +115,8 @@ let package = Package(
     .testTarget(
       name: "StoreTests",
       dependencies: [
-        "Coordinators", "SwitchyardTesting",
+        "Unidirectional", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ]

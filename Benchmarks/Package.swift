@@ -8,16 +8,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Switchyard", path: ".."),
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "Coordinators", package: "Switchyard"),
-        .product(name: "DataCache", package: "Switchyard"),
+        .product(name: "Switchyard", package: "Switchyard"),
       ],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -26,7 +25,7 @@ let package = Package(
       name: "TerminalBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "TerminalUI", package: "Switchyard"),
+        .product(name: "Switchyard", package: "Switchyard"),
       ],
       path: "Benchmarks/TerminalBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -36,7 +35,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Switchyard", package: "Switchyard"),
+        .product(name: "SwitchyardApp", package: "Switchyard"),
       ],
       path: "Benchmarks/AppBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,5 @@
-import Coordinators
 import Observation
-import TerminalUI
+import Switchyard
 
 /// A stack that shows pushing, a sheet, a full-screen cover and an alert.
 @Observable @MainActor

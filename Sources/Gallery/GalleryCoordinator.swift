@@ -1,6 +1,5 @@
-import Coordinators
 import Observation
-import TerminalUI
+import Switchyard
 
 /// The gallery's two tabs: the primitives, and the flow kinds.
 @Observable @MainActor

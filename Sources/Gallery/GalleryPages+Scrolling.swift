@@ -1,4 +1,4 @@
-import TerminalUI
+import Switchyard
 
 extension GalleryPages {
   /// A scroll view beside an overlay and dividers.

@@ -1,5 +1,5 @@
 import Observation
-import TerminalUI
+import Switchyard
 
 /// The state behind the primitive pages, and the pages themselves.
 @Observable @MainActor

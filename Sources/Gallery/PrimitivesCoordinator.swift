@@ -1,6 +1,5 @@
-import Coordinators
 import Observation
-import TerminalUI
+import Switchyard
 
 /// A stack: a menu of primitive pages.
 @Observable @MainActor

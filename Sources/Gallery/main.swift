@@ -1,6 +1,5 @@
-import Coordinators
 import Foundation
-import TerminalUI
+import Switchyard
 
 // `switchyard-gallery`: every TerminalUI primitive and every flow kind, usable with the
 // keyboard. `--plain` (or a non-terminal) runs it in plain line mode. `q` or Ctrl-C quits.

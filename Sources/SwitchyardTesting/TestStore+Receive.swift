@@ -1,6 +1,6 @@
-import Coordinators
 import CustomDump
 import IssueReporting
+import Unidirectional
 
 extension TestStore {
   /// Asserts that an effect sent `expectedAction` back, and the state it led to.

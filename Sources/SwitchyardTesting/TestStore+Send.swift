@@ -1,6 +1,6 @@
-import Coordinators
 import CustomDump
 import IssueReporting
+import Unidirectional
 
 extension TestStore {
   /// Sends `action` and asserts the state it leads to.

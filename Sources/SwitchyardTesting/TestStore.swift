@@ -1,6 +1,6 @@
-import Coordinators
 import CustomDump
 import IssueReporting
+import Unidirectional
 
 /// An exhaustive test harness for a ``Coordinators/Store``'s reducer, effects and middleware.
 ///

@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// A small search feature used by the store tests: a query, debounced loading, results.
 struct SearchState: Equatable {

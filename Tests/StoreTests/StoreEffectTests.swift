@@ -1,6 +1,6 @@
 import Clocks
-import Coordinators
 import Testing
+import Unidirectional
 
 @MainActor
 @Suite("Store: effects")

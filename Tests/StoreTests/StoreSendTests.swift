@@ -1,6 +1,6 @@
-import Coordinators
 import Observation
 import Testing
+import Unidirectional
 
 @MainActor
 @Suite("Store: reducing and queueing")

@@ -1,7 +1,7 @@
 import Clocks
-import Coordinators
 import SwitchyardTesting
 import Testing
+import Unidirectional
 
 /// Each test here makes the TestStore fail on purpose and checks the message it reports.
 @MainActor

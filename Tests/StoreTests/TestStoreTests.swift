@@ -1,7 +1,7 @@
 import Clocks
-import Coordinators
 import SwitchyardTesting
 import Testing
+import Unidirectional
 
 @MainActor
 @Suite("TestStore: passing flows")

@@ -1,7 +1,6 @@
 import Benchmark
-import Coordinators
-import DataCache
 import Observation
+import Switchyard
 
 enum CounterAction: Sendable { case increment }
 

@@ -1,7 +1,6 @@
 import Benchmark
-import Coordinators
-import DataCache
 import Foundation
+import Switchyard
 
 /// What these measure (figures in the README's performance table):
 /// - `Store.send` of a trivial reducer with one observer re-armed per action, beside the floor:

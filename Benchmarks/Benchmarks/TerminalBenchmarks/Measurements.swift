@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import Observation
-import TerminalUI
+import Switchyard
 
 @Observable @MainActor
 final class Screen {

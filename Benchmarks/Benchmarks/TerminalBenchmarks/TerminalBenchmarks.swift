@@ -1,5 +1,5 @@
 import Benchmark
-import TerminalUI
+import Switchyard
 
 /// What these measure (figures in the README's performance table):
 /// - A full frame of a 200×50 screen showing a 100,000-row list: build, layout, draw, diff

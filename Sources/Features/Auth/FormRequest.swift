@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// The effect every form sends when it submits: run the request once (a newer submit
 /// replaces an older one still in flight), then report success or the error's message.

@@ -1,6 +1,7 @@
 import Coordinators
 import Observation
 import Services
+import Unidirectional
 
 /// The live sign-in model: a ``Store`` running ``SignInReducer`` against the auth service.
 /// Success needs no event: the session lands in the cache and the app switches flows.

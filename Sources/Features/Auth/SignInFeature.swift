@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// The sign-in form's state: the seed's AuthState — fields, validation, loading, error.
 public struct SignInState: Equatable, Sendable {

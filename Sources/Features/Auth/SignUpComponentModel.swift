@@ -1,6 +1,7 @@
 import Coordinators
 import Observation
 import Services
+import Unidirectional
 
 /// The live sign-up model: a ``Store`` running ``SignUpReducer`` against the auth service.
 @Observable @MainActor

@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// The sign-up form's state.
 public struct SignUpState: Equatable, Sendable {

@@ -2,6 +2,7 @@ import Container
 import Coordinators
 import Observation
 import Services
+import Unidirectional
 
 /// The live search model: a ``Store`` running ``SearchReducer`` (debounced on the
 /// container's clock) over the task service. Results are ids; the tasks themselves are read

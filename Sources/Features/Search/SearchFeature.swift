@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// The search scene's state: the query as typed and the results for it.
 public struct SearchState<Hit: Equatable & Sendable>: Equatable, Sendable {

@@ -3,6 +3,7 @@ import Coordinators
 import Observation
 import Services
 import TerminalUI
+import Unidirectional
 
 /// What the change-password scene reports.
 public enum ChangePasswordEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Coordinators
+import Unidirectional
 
 /// The change-password form's state.
 public struct ChangePasswordState: Equatable, Sendable {
