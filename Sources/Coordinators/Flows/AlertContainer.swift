@@ -71,3 +71,20 @@ struct AlertView: View {
     action.handler(entered)
   }
 }
+
+extension View {
+  /// Draws the alert `presenter` holds, if any, as a dialog over this view, which takes no keys
+  /// meanwhile. A component whose model presents alerts applies it to its body:
+  ///
+  /// ```swift
+  /// var body: some View {
+  ///   VStack { Button("Delete") { model.confirmDelete() } }
+  ///     .alert(presentedBy: model)
+  /// }
+  /// ```
+  ///
+  /// Coordinators that adopt ``AlertPresenter`` need nothing: their flows draw their alerts.
+  public func alert(presentedBy presenter: some AlertPresenter) -> some View {
+    AlertContainer(presenter: presenter) { self }
+  }
+}

@@ -4,6 +4,9 @@ import TerminalUI
 /// flow, a `.fullscreenCover` in place of it. While a modal is shown the flow beneath takes
 /// no keys; Esc dismisses the modal unless it is not dismissable. An alert, if the
 /// coordinator presents one, is drawn over everything.
+///
+/// The modal's ``StateObject`` models live while it is shown; the screens of the flow beneath
+/// keep theirs while a full-screen cover hides them (see ``NavigationStackFlow``).
 public struct ModalContainer<C: Coordinator, Content: View>: View {
   let coordinator: C
   let content: Content
@@ -41,12 +44,14 @@ public struct ModalContainer<C: Coordinator, Content: View>: View {
 
   @ViewBuilder
   private func modalScene(_ modal: ModalCoverModel<C.Destination>) -> some View {
+    let isShown: @MainActor () -> Bool = { [weak coordinator] in coordinator?.modalCover?.id == modal.id }
     if modal.isDismissable {
       coordinator.scene(for: modal.destination)
+        .keepingState(while: isShown)
         .id("modal-\(modal.id)")
         .onKey(.escape, hint: "close") { coordinator.dismissModal() }
     } else {
-      coordinator.scene(for: modal.destination).id("modal-\(modal.id)")
+      coordinator.scene(for: modal.destination).keepingState(while: isShown).id("modal-\(modal.id)")
     }
   }
 }

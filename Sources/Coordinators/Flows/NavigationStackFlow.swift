@@ -4,10 +4,14 @@ import TerminalUI
 /// then the top screen (the root when the path is empty). Esc pops; at the root it does
 /// nothing (and is not offered). Modals and alerts of the coordinator are drawn over it.
 ///
+/// Each screen keeps its ``StateObject`` models while its destination is on the path, even
+/// while another screen covers it or another tab is shown; they are released once it is
+/// popped. The root's models live as long as the coordinator.
+///
 /// ```swift
-/// static func rootView(with coordinator: ProjectsCoordinator) -> some View {
-///   NavigationStackFlow(coordinator: coordinator, title: "Projects") {
-///     ProjectListComponent(model: coordinator.projectListModel)
+/// static func rootView(with coordinator: NotesCoordinator) -> some View {
+///   NavigationStackFlow(coordinator: coordinator, title: "Notes") {
+///     NoteListComponent(model: NoteListComponentModel(onEvent: coordinator.handle))
 ///   }
 /// }
 /// ```
@@ -29,12 +33,26 @@ public struct NavigationStackFlow<C: NavigationStackCoordinator, Root: View>: Vi
         Divider()
         if let top = coordinator.path.last {
           coordinator.scene(for: top)
+            .keepingState(while: isOnPath(top, at: coordinator.path.count - 1))
             .id("\(title)-\(coordinator.path.count)-\(top.id)")
             .onKey(.escape, hint: "back") { coordinator.pop() }
         } else {
-          root.id("\(title)-root")
+          root
+            .keepingState(while: { [weak coordinator] in coordinator != nil })
+            .id("\(title)-root")
         }
       }
+    }
+  }
+}
+
+extension NavigationStackFlow {
+  /// Whether `destination` is still at `depth` of the path: its screen's state is kept while
+  /// it is.
+  private func isOnPath(_ destination: C.Destination, at depth: Int) -> @MainActor () -> Bool {
+    { [weak coordinator] in
+      guard let path = coordinator?.path, path.indices.contains(depth) else { return false }
+      return path[depth] == destination
     }
   }
 }

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
 /// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them, and picking
-/// the tab already shown pops its stack to its root. Each tab keeps its own stack.
+/// the tab already shown pops its stack to its root. Each tab keeps its own stack, and the
+/// ``StateObject`` models of a tab that is not shown are kept until it is shown again.
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.TabValue) -> Content
@@ -16,7 +17,9 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
     ModalContainer(coordinator: coordinator) {
       VStack {
         tabBar
-        content(coordinator.selectedTab).id("tab-\(coordinator.selectedTab)")
+        content(coordinator.selectedTab)
+          .keepingState(while: isTab(coordinator.selectedTab))
+          .id("tab-\(coordinator.selectedTab)")
       }
       .onKey(.controlRight, hint: "next tab") { coordinator.selectTab(offsetBy: 1) }
       .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
@@ -53,5 +56,12 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
       }
       if let badge = coordinator.badge(forTab: tab) { Badge(badge) }
     }
+  }
+}
+
+extension TabViewFlow {
+  /// Whether `tab` is still one of the coordinator's tabs: its state is kept while it is.
+  private func isTab(_ tab: C.TabValue) -> @MainActor () -> Bool {
+    { [weak coordinator] in coordinator?.tabs.contains(tab) ?? false }
   }
 }

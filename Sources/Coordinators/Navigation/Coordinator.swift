@@ -53,23 +53,28 @@ extension Coordinator {
   /// Presents `destination` modally.
   ///
   /// When a modal is already shown, the new one waits until it is dismissed — unless
-  /// `replacing` is `true`, in which case it takes the current one's place at once.
+  /// `replacing` is `true`, in which case it takes the current one's place at once (and the
+  /// current one's `onDismiss` runs). `onDismiss` runs once, when this modal goes away.
   public func present(
     modal destination: Destination, type style: ModalCoverModel<Destination>.Style,
-    isDismissable: Bool = true, replacing: Bool = false
+    isDismissable: Bool = true, replacing: Bool = false, onDismiss: (@MainActor () -> Void)? = nil
   ) {
-    let modal = ModalCoverModel(destination: destination, style: style, isDismissable: isDismissable)
+    let modal = ModalCoverModel(
+      destination: destination, style: style, isDismissable: isDismissable, onDismiss: onDismiss)
     guard var current = modalCover, !replacing else {
       var replacement = modal
       replacement.queued = modalCover?.queued ?? []
+      let replaced = modalCover?.onDismiss
       modalCover = replacement
+      replaced?()
       return
     }
     current.queued.append(modal)
     modalCover = current
   }
 
-  /// Dismisses the modal shown; the next queued one, if any, appears in its place.
+  /// Dismisses the modal shown; the next queued one, if any, appears in its place. The
+  /// modal's own `onDismiss` runs, then the coordinator's ``onModalDismiss()``.
   public func dismissModal() {
     guard let current = modalCover else {
       NavigationDiagnostics.report(.dismissWithoutModal)
@@ -81,6 +86,16 @@ extension Coordinator {
     } else {
       modalCover = nil
     }
+    current.onDismiss?()
     onModalDismiss()
+  }
+
+  /// Drops the modal shown and any queued behind it, running their `onDismiss` (not
+  /// ``onModalDismiss()``: nothing was dismissed by the user). Used by resets and variant switches.
+  func discardModals() {
+    guard let current = modalCover else { return }
+    modalCover = nil
+    current.onDismiss?()
+    for queued in current.queued { queued.onDismiss?() }
   }
 }

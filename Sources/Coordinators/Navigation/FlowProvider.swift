@@ -1,25 +1,30 @@
 import TerminalUI
 
-/// A reusable sub-flow: it builds the scenes of its own destinations and navigates through
-/// closures given by whichever coordinator hosts it.
+/// A reusable sub-flow: it builds the scenes of its own destinations and moves through
+/// whichever flow hosts it — pushing, popping, presenting sheets and alerts on the host.
 ///
-/// A host embeds the provider's destinations in one case of its own `Destination` and hands
-/// the provider closures that wrap them:
+/// A host embeds the provider's destinations in one case of its own `Destination`, creates
+/// the provider with a ``FlowNavigation`` that wraps them, and forwards scenes and titles:
 ///
 /// ```swift
-/// enum Destination: Hashable, Identifiable { case task(TaskDetailFlow.Destination) … }
+/// enum Destination: Hashable, Identifiable {
+///   case note(NoteFlow.Destination)
+///   var id: Self { self }
+/// }
 ///
-/// lazy var taskFlow = TaskDetailFlow(
-///   container: container,
-///   navigate: { [weak self] in self?.navigate(to: .task($0)) },
-///   pop: { [weak self] in self?.pop() },
-///   present: { [weak self] in self?.present(modal: .task($0), type: $1) },
-///   dismiss: { [weak self] in self?.dismissModal() })
+/// lazy var noteFlow = NoteFlow(navigation: .embedded(in: self, as: Destination.note))
 ///
 /// func scene(for destination: Destination) -> some View {
-///   switch destination { case .task(let inner): taskFlow.build(inner) … }
+///   switch destination {
+///   case .note(let inner): noteFlow.scene(for: inner)
+///   }
 /// }
 /// ```
+///
+/// Inside the provider, navigation reads like a coordinator's: `navigate(to:)`, `pop()`,
+/// `pop(to:)`, `present(modal:type:)`, `dismissModal()`, `present(alert:)`. The provider hears
+/// when a modal it presented goes away through ``onModalDismiss()``. Scenes it builds keep
+/// their ``StateObject`` models exactly as long as the host shows their destinations.
 @MainActor
 public protocol FlowProvider: AnyObject {
   /// The sub-flow's own destinations.
@@ -27,24 +32,44 @@ public protocol FlowProvider: AnyObject {
   /// The view of one of them.
   associatedtype ProvidedScene: View
 
-  /// Pushes a destination on the host's stack.
-  var navigate: (Destination) -> Void { get }
-  /// Pops the host's top screen.
-  var pop: () -> Void { get }
-  /// Presents a destination modally over the host.
-  var present: (Destination, ModalCoverModel<Destination>.Style) -> Void { get }
-  /// Dismisses the host's modal.
-  var dismiss: () -> Void { get }
+  /// How the provider moves in its host's flow.
+  var navigation: FlowNavigation<Destination> { get }
 
   /// Builds the scene for `destination`.
-  func build(_ destination: Destination) -> ProvidedScene
+  func scene(for destination: Destination) -> ProvidedScene
 
-  /// A short title for `destination`.
+  /// A short title for `destination`, for the host's title bar and breadcrumbs.
   func title(for destination: Destination) -> String
+
+  /// Called after a modal this provider presented has gone away (Esc, ``dismissModal()``, or
+  /// the host resetting).
+  func onModalDismiss()
 }
 
 extension FlowProvider {
   public func title(for destination: Destination) -> String {
     String(describing: destination)
   }
+
+  public func onModalDismiss() {}
+
+  /// Pushes `destination` on the host's stack.
+  public func navigate(to destination: Destination) { navigation.navigate(destination) }
+
+  /// Pops the host's top screen.
+  public func pop() { navigation.pop() }
+
+  /// Pops the host's stack back until `destination` is on top.
+  public func pop(to destination: Destination) { navigation.popTo(destination) }
+
+  /// Presents `destination` modally over the host; ``onModalDismiss()`` runs when it goes away.
+  public func present(modal destination: Destination, type style: ModalCoverStyle) {
+    navigation.present(destination, style) { [weak self] in self?.onModalDismiss() }
+  }
+
+  /// Dismisses the host's modal.
+  public func dismissModal() { navigation.dismiss() }
+
+  /// Shows `alert` over the host.
+  public func present(alert: AlertModel) { navigation.alert(alert) }
 }

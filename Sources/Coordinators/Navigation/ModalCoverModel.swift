@@ -15,12 +15,19 @@ public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiabl
   public var isDismissable: Bool
   /// Modals presented while this one was shown, in order.
   public internal(set) var queued: [ModalCoverModel] = []
+  /// Runs once when this modal goes away: dismissed, replaced, or dropped with its flow's reset.
+  /// A ``FlowProvider`` uses it to hear about the end of a modal it presented.
+  public var onDismiss: (@MainActor () -> Void)?
 
   /// Creates a modal cover for `destination`.
-  public init(destination: Destination, style: Style, isDismissable: Bool = true) {
+  public init(
+    destination: Destination, style: Style, isDismissable: Bool = true,
+    onDismiss: (@MainActor () -> Void)? = nil
+  ) {
     self.destination = destination
     self.style = style
     self.isDismissable = isDismissable
+    self.onDismiss = onDismiss
   }
 
   /// The destination's identity.

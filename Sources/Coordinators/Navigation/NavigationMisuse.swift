@@ -4,6 +4,8 @@ public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
   case popToAbsentDestination(String)
   /// `dismissModal()` was called with no modal shown.
   case dismissWithoutModal
+  /// A flow provider asked for an alert (titled so) in a host that cannot show alerts.
+  case alertWithoutPresenter(String)
 
   public var description: String {
     switch self {
@@ -11,6 +13,8 @@ public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
       "pop(to:) \(destination), which is not on the navigation path; the path is unchanged"
     case .dismissWithoutModal:
       "dismissModal() with no modal shown"
+    case .alertWithoutPresenter(let title):
+      "the alert “\(title)” was asked of a host that is not an AlertPresenter; it was not shown"
     }
   }
 }

@@ -40,6 +40,6 @@ extension NavigationStackCoordinator {
   /// Returns the flow to its initial state: the root, with no modal.
   public func reset() {
     popToRoot()
-    if modalCover != nil { modalCover = nil }
+    discardModals()
   }
 }

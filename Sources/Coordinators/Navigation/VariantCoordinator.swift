@@ -23,7 +23,7 @@ public protocol VariantCoordinator: Coordinator {
 extension VariantCoordinator {
   /// Switches to `variant`, dropping the current flow and any modal over it.
   public func switchTo(_ variant: Variant) {
-    if modalCover != nil { modalCover = nil }
+    discardModals()
     self.variant = variant
   }
 }

@@ -15,7 +15,6 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   public var modalCover: ModalCoverModel<Destination>?
   public let signIn: SignInComponentModel
   @ObservationIgnored private let auth: any AuthService
-  @ObservationIgnored private var signUpModel: SignUpComponentModel?
 
   public init(auth: any AuthService) {
     self.auth = auth
@@ -36,19 +35,16 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   public func title(for destination: Destination) -> String { "Create an account" }
 
   public func scene(for destination: Destination) -> some View {
-    SignUpComponent(model: signUp)
+    SignUpComponent(model: self.signUpModel())
   }
 
-  /// The sign-up model, made when first shown and kept while the flow lives.
-  var signUp: SignUpComponentModel {
-    if let signUpModel { return signUpModel }
+  private func signUpModel() -> SignUpComponentModel {
     let model = SignUpComponentModel(auth: auth)
     model.onEvent = { [weak self] event in
       switch event {
       case .back: self?.pop()
       }
     }
-    signUpModel = model
     return model
   }
 }

@@ -18,10 +18,11 @@ public protocol SignInComponentModelProtocol: ComponentModel where Event == Sign
 
 /// The sign-in form.
 public struct SignInComponent<Model: SignInComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

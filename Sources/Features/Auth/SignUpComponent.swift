@@ -17,10 +17,11 @@ public protocol SignUpComponentModelProtocol: ComponentModel where Event == Sign
 
 /// The create-an-account form.
 public struct SignUpComponent<Model: SignUpComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -15,11 +15,13 @@ public final class InboxCoordinator: TaskFlowHost {
 
   public init(container: AppContainer) {
     list = TaskListComponentModel(scope: .inbox, container: container)
-    taskFlow = TaskFlowProvider(container: container, host: self, embed: TaskFlowDestination.task)
+    taskFlow = TaskFlowProvider(
+      container: container,
+      navigation: .embedded(in: self, as: TaskFlowDestination.task, replacingModals: true))
     list.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.taskFlow.open(id)
-      case .create: self?.taskFlow.create()
+      case .create: self?.taskFlow.create { self?.list.selectedID = $0 }
       }
     }
   }

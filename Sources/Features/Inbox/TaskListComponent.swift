@@ -29,10 +29,11 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
 
 /// A list of tasks: Inbox (with filters) or one project's tasks.
 public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

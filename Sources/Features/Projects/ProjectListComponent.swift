@@ -25,10 +25,11 @@ public protocol ProjectListComponentModelProtocol: ComponentModel where Event ==
 
 /// The user's projects with how many open tasks each has.
 public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -20,13 +20,12 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresent
   public let list: ProjectListComponentModel
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored public private(set) var taskFlow: TaskFlowProvider!
-  @ObservationIgnored private var projectLists: [Project.ID: TaskListComponentModel] = [:]
-  @ObservationIgnored private var newProject: NewProjectComponentModel?
 
   public init(container: AppContainer) {
     self.container = container
     list = ProjectListComponentModel(container: container)
-    taskFlow = TaskFlowProvider(container: container, host: self, embed: Destination.task)
+    taskFlow = TaskFlowProvider(
+      container: container, navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
     list.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.navigate(to: .project(id))
@@ -54,38 +53,29 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresent
   @ViewBuilder
   public func scene(for destination: Destination) -> some View {
     switch destination {
-    case .project(let id): TaskListComponent(model: projectList(id))
-    case .newProject: NewProjectComponent(model: newProjectModel)
-    case .task(let inner): taskFlow.build(inner)
+    case .project(let id): TaskListComponent(model: self.projectTasksModel(id))
+    case .newProject: NewProjectComponent(model: self.newProjectModel())
+    case .task(let inner): taskFlow.scene(for: inner)
     }
   }
 
-  public func onModalDismiss() {
-    newProject = nil
-    taskFlow.modalDismissed()
-  }
-
-  private func projectList(_ id: Project.ID) -> TaskListComponentModel {
-    if let model = projectLists[id] { return model }
+  private func projectTasksModel(_ id: Project.ID) -> TaskListComponentModel {
     let model = TaskListComponentModel(scope: .project(id), container: container)
-    model.onEvent = { [weak self] event in
+    model.onEvent = { [weak self, weak model] event in
       switch event {
       case .open(let task): self?.taskFlow.open(task)
-      case .create: self?.taskFlow.create(in: id)
+      case .create: self?.taskFlow.create(in: id) { model?.selectedID = $0 }
       }
     }
-    projectLists[id] = model
     return model
   }
 
-  private var newProjectModel: NewProjectComponentModel {
-    if let newProject { return newProject }
+  private func newProjectModel() -> NewProjectComponentModel {
     let model = NewProjectComponentModel(container: container)
     model.onEvent = { [weak self] event in
       self?.dismissModal()
       if case .created(let id) = event { self?.navigate(to: .project(id)) }
     }
-    newProject = model
     return model
   }
 

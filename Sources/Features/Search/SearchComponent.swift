@@ -24,10 +24,11 @@ public protocol SearchComponentModelProtocol: ComponentModel where Event == Sear
 
 /// Full-text search over titles and notes; results update as you type.
 public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -15,7 +15,9 @@ public final class SearchCoordinator: TaskFlowHost {
 
   public init(container: AppContainer) {
     search = SearchComponentModel(container: container)
-    taskFlow = TaskFlowProvider(container: container, host: self, embed: TaskFlowDestination.task)
+    taskFlow = TaskFlowProvider(
+      container: container,
+      navigation: .embedded(in: self, as: TaskFlowDestination.task, replacingModals: true))
     search.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.taskFlow.open(id)

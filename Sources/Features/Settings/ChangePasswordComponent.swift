@@ -21,10 +21,11 @@ public protocol ChangePasswordComponentModelProtocol: ComponentModel where Event
 
 /// The change-password form.
 public struct ChangePasswordComponent<Model: ChangePasswordComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

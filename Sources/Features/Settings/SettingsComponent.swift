@@ -24,10 +24,11 @@ public protocol SettingsComponentModelProtocol: ComponentModel where Event == Se
 
 /// The profile, the data file, and the account actions.
 public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

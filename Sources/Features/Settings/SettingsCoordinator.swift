@@ -17,7 +17,6 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   public var alertModel: AlertModel?
   public let settings: SettingsComponentModel
   @ObservationIgnored let container: AppContainer
-  @ObservationIgnored private var changePasswordModel: ChangePasswordComponentModel?
 
   public init(container: AppContainer) {
     self.container = container
@@ -39,17 +38,12 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   public func title(for destination: Destination) -> String { "Change password" }
 
   public func scene(for destination: Destination) -> some View {
-    ChangePasswordComponent(model: changePassword)
+    ChangePasswordComponent(model: self.changePasswordModel())
   }
 
-  private var changePassword: ChangePasswordComponentModel {
-    if let changePasswordModel { return changePasswordModel }
+  private func changePasswordModel() -> ChangePasswordComponentModel {
     let model = ChangePasswordComponentModel(auth: container.auth)
-    model.onEvent = { [weak self] _ in
-      self?.changePasswordModel = nil
-      self?.pop()
-    }
-    changePasswordModel = model
+    model.onEvent = { [weak self] _ in self?.pop() }
     return model
   }
 

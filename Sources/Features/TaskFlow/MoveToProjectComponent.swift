@@ -22,10 +22,11 @@ public protocol MoveToProjectComponentModelProtocol: ComponentModel where Event 
 
 /// A list of projects to move a task to (pushed over the task's detail).
 public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -22,10 +22,11 @@ public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == 
 
 /// One task in full, with what can be done to it.
 public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -4,7 +4,9 @@ import TerminalUI
 
 /// What the task editor reports.
 public enum TaskEditorEvent: Equatable, Sendable {
-  case saved, cancelled
+  /// The task (new or edited) was saved.
+  case saved(TaskItem.ID)
+  case cancelled
 }
 
 /// The editor's fields as typed.
@@ -43,10 +45,11 @@ public protocol TaskEditorComponentModelProtocol: ComponentModel where Event == 
 
 /// The form for a new task or for editing one (shown as a sheet).
 public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View {
-  let model: Model
+  @StateObject var model: Model
 
-  public init(model: Model) {
-    self.model = model
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
   }
 
   public var body: some View {

@@ -45,13 +45,14 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
     failure = nil
     Task {
       do {
-        if let taskID {
-          try await container.tasks.edit(taskID, to: draft)
-        } else {
-          try await container.tasks.create(draft)
-        }
+        let saved =
+          if let taskID {
+            try await container.tasks.edit(taskID, to: draft)
+          } else {
+            try await container.tasks.create(draft)
+          }
         isSaving = false
-        onEvent(.saved)
+        onEvent(.saved(saved.id))
       } catch {
         isSaving = false
         failure = message(for: error)

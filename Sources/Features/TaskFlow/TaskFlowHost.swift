@@ -8,7 +8,7 @@ public enum TaskFlowDestination: Hashable, Identifiable {
 }
 
 /// A stack (Inbox, Search) whose root is one scene and whose pushed screens all come from
-/// the task flow: titles, scenes and modal clean-up are the flow's.
+/// the task flow: titles and scenes are the flow's.
 @MainActor
 public protocol TaskFlowHost: NavigationStackCoordinator, AlertPresenter
 where Destination == TaskFlowDestination {
@@ -24,9 +24,7 @@ extension TaskFlowHost {
 
   public func scene(for destination: TaskFlowDestination) -> some View {
     switch destination {
-    case .task(let inner): taskFlow.build(inner)
+    case .task(let inner): taskFlow.scene(for: inner)
     }
   }
-
-  public func onModalDismiss() { taskFlow.modalDismissed() }
 }

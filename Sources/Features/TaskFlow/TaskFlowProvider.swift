@@ -4,14 +4,15 @@ import Services
 import TerminalUI
 
 /// The task sub-flow, reused by Inbox, Projects and Search: detail → edit sheet → move to
-/// a project (pushed picker) → delete with a confirmation alert; and the new-task sheet.
+/// a project (pushed picker, then back to the detail) → delete after a confirmation alert;
+/// and the new-task sheet.
 ///
-/// A host wraps these destinations in one case of its own (`case task(TaskFlowProvider.Destination)`)
-/// and embeds the flow; the provider's closures then push, pop, present and alert on the host:
+/// A host wraps these destinations in one case of its own and forwards scenes and titles;
+/// the framework keeps each scene's model while the host shows it:
 /// ```swift
-/// taskFlow = TaskFlowProvider(container: container, host: self, embed: Destination.task)
+/// taskFlow = TaskFlowProvider(container: container, navigation: .embedded(in: self, as: Destination.task))
 /// func scene(for destination: Destination) -> some View {
-///   switch destination { case .task(let inner): taskFlow.build(inner) }
+///   switch destination { case .task(let inner): taskFlow.scene(for: inner) }
 /// }
 /// ```
 @MainActor
@@ -24,35 +25,25 @@ public final class TaskFlowProvider: FlowProvider {
     public var id: Self { self }
   }
 
-  public let navigate: (Destination) -> Void
-  public let pop: () -> Void
-  public let present: (Destination, ModalCoverModel<Destination>.Style) -> Void
-  public let dismiss: () -> Void
-  let alert: (AlertModel) -> Void
+  public let navigation: FlowNavigation<Destination>
   let container: AppContainer
-  /// Models of the destinations shown, kept while the flow lives so their state survives
-  /// redraws.
-  private var models: [Destination: AnyObject] = [:]
+  /// What to do once the new-task sheet has closed, and the task it created, if any.
+  private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
 
-  public init(
-    container: AppContainer, navigate: @escaping (Destination) -> Void, pop: @escaping () -> Void,
-    present: @escaping (Destination, ModalCoverModel<Destination>.Style) -> Void,
-    dismiss: @escaping () -> Void,
-    alert: @escaping (AlertModel) -> Void
-  ) {
+  public init(container: AppContainer, navigation: FlowNavigation<Destination>) {
     self.container = container
-    self.navigate = navigate
-    self.pop = pop
-    self.present = present
-    self.dismiss = dismiss
-    self.alert = alert
+    self.navigation = navigation
   }
 
   /// Opens a task's detail.
-  public func open(_ task: TaskItem.ID) { navigate(.detail(task)) }
+  public func open(_ task: TaskItem.ID) { navigate(to: .detail(task)) }
 
-  /// Shows the new-task sheet.
-  public func create(in project: Project.ID? = nil) { present(.create(project), .sheet) }
+  /// Shows the new-task sheet; once it has closed with a task created, `onCreated` gets the
+  /// new task (a list selects it).
+  public func create(in project: Project.ID? = nil, onCreated: @escaping (TaskItem.ID) -> Void = { _ in }) {
+    afterCreate = (onCreated, nil)
+    present(modal: .create(project), type: .sheet)
+  }
 
   public func title(for destination: Destination) -> String {
     switch destination {
@@ -64,79 +55,57 @@ public final class TaskFlowProvider: FlowProvider {
   }
 
   @ViewBuilder
-  public func build(_ destination: Destination) -> some View {
+  public func scene(for destination: Destination) -> some View {
     switch destination {
-    case .detail(let id): TaskDetailComponent(model: detailModel(id))
-    case .edit(let id): TaskEditorComponent(model: editorModel(for: destination, taskID: id, projectID: nil))
-    case .create(let project):
-      TaskEditorComponent(model: editorModel(for: destination, taskID: nil, projectID: project))
-    case .move(let id): MoveToProjectComponent(model: moveModel(id))
+    case .detail(let id): TaskDetailComponent(model: self.detailModel(id))
+    case .edit(let id): TaskEditorComponent(model: self.editorModel(taskID: id, projectID: nil))
+    case .create(let project): TaskEditorComponent(model: self.editorModel(taskID: nil, projectID: project))
+    case .move(let id): MoveToProjectComponent(model: self.moveModel(id))
     }
   }
 
-  /// Forgets the editors' state once their sheet has closed (by Esc or by saving).
-  public func modalDismissed() {
-    models = models.filter { destination, _ in
-      switch destination {
-      case .edit, .create: false
-      case .detail, .move: true
-      }
-    }
-  }
-
-  /// Forgets the model of a destination that was closed, so it starts fresh next time.
-  func forget(_ destination: Destination) {
-    models[destination] = nil
+  /// The new-task sheet has gone: hand the created task, if any, to whoever asked for it.
+  public func onModalDismiss() {
+    guard let afterCreate else { return }
+    self.afterCreate = nil
+    if let created = afterCreate.created { afterCreate.handler(created) }
   }
 
   private func detailModel(_ id: TaskItem.ID) -> TaskDetailComponentModel {
-    if let model = models[.detail(id)] as? TaskDetailComponentModel { return model }
     let model = TaskDetailComponentModel(taskID: id, container: container)
     model.onEvent = { [weak self, weak model] event in
       guard let self, let model else { return }
       switch event {
-      case .edit: self.present(.edit(id), .sheet)
-      case .move: self.navigate(.move(id))
+      case .edit: self.present(modal: .edit(id), type: .sheet)
+      case .move: self.navigate(to: .move(id))
       case .confirmDelete: self.confirmDelete(model)
-      case .deleted:
-        self.forget(.detail(id))
-        self.pop()
+      case .deleted: self.pop()
       }
     }
-    models[.detail(id)] = model
     return model
   }
 
   private func confirmDelete(_ model: TaskDetailComponentModel) {
     let title = model.task?.title ?? "this task"
-    alert(
-      AlertModel(
+    present(
+      alert: AlertModel(
         title: "Delete task?", message: "“\(title)” will be deleted. This cannot be undone.",
-        primaryAction: .init("Delete", role: .destructive) { _ in model.delete() },
+        primaryAction: .init("Delete", role: .destructive) { [weak model] _ in model?.delete() },
         secondaryAction: .init("Keep", role: .cancel)))
   }
 
-  private func editorModel(
-    for destination: Destination, taskID: TaskItem.ID?, projectID: Project.ID?
-  ) -> TaskEditorComponentModel {
-    if let model = models[destination] as? TaskEditorComponentModel { return model }
+  private func editorModel(taskID: TaskItem.ID?, projectID: Project.ID?) -> TaskEditorComponentModel {
     let model = TaskEditorComponentModel(container: container, taskID: taskID, projectID: projectID)
-    model.onEvent = { [weak self] _ in
-      self?.forget(destination)
-      self?.dismiss()
+    model.onEvent = { [weak self] event in
+      if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
+      self?.dismissModal()
     }
-    models[destination] = model
     return model
   }
 
   private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
-    if let model = models[.move(id)] as? MoveToProjectComponentModel { return model }
     let model = MoveToProjectComponentModel(taskID: id, container: container)
-    model.onEvent = { [weak self] _ in
-      self?.forget(.move(id))
-      self?.pop()
-    }
-    models[.move(id)] = model
+    model.onEvent = { [weak self] _ in self?.pop(to: .detail(id)) }
     return model
   }
 }

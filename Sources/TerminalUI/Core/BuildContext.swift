@@ -1,17 +1,36 @@
-/// What a view needs while it resolves into nodes: its identity and the host.
+/// What a view needs while it resolves into nodes: its identity, the host, and the state
+/// scope it is in.
 @MainActor
 struct BuildContext {
   let id: String
   /// Unowned: nodes that keep their context (lists build rows while drawing) live in the
   /// host's tree, so a strong reference would be a cycle that leaks the host and its models.
   unowned let host: ViewHost
+  /// The innermost scope whose state outlives its absence from the screen (a flow's scene).
+  var scope: StateScope?
+
+  init(id: String, host: ViewHost, scope: StateScope? = nil) {
+    self.id = id
+    self.host = host
+    self.scope = scope
+  }
 
   func child(_ index: Int) -> BuildContext {
-    BuildContext(id: id + "." + String(index), host: host)
+    BuildContext(id: id + "." + String(index), host: host, scope: scope)
   }
 
   func child(named name: String) -> BuildContext {
-    BuildContext(id: id + "#" + name, host: host)
+    BuildContext(id: id + "#" + name, host: host, scope: scope)
+  }
+
+  /// The same place under another identity (``View/id(_:)``).
+  func renamed(_ id: String) -> BuildContext {
+    BuildContext(id: id, host: host, scope: scope)
+  }
+
+  /// The same place, inside `scope`.
+  func scoped(_ scope: StateScope) -> BuildContext {
+    BuildContext(id: id, host: host, scope: scope)
   }
 }
 

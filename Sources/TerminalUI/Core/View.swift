@@ -34,11 +34,13 @@ protocol PrimitiveView {
 }
 
 extension View {
-  /// Resolves this view, primitive or composite, into layout nodes.
+  /// Resolves this view, primitive or composite, into layout nodes. A composite view's
+  /// ``StateObject``s are bound to the host's store before its `body` is read.
   func nodes(_ context: BuildContext) -> [Node] {
     if let primitive = self as? any PrimitiveView {
       return primitive.makeNodes(context)
     }
+    ViewStateBinder.bind(self, context: context)
     return body.nodes(context)
   }
 }

@@ -30,6 +30,8 @@ public final class ViewHost {
   var focusables: [Node] = []
   var globalBindings: [KeyBinding] = []
   var values: [String: Any] = [:]
+  /// The objects views own (``StateObject``), kept between frames.
+  let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
   private var isInvalid = true
 
@@ -59,6 +61,8 @@ public final class ViewHost {
       drawTooSmall(size: size, canvas: &canvas)
       return canvas.buffer
     }
+    stateStore.beginFrame()
+    defer { stateStore.endFrame() }
     withObservationTracking {
       let context = BuildContext(id: "root", host: self)
       let node = single(root().nodes(context), id: "root")

@@ -100,6 +100,6 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   let name: String
   var body: Never { fatalError() }
   func makeNodes(_ context: BuildContext) -> [Node] {
-    content.nodes(BuildContext(id: "#" + name, host: context.host))
+    content.nodes(context.renamed("#" + name))
   }
 }
