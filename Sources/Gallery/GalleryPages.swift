@@ -10,6 +10,7 @@ final class GalleryPages {
   var notify = true
   var presses = 0
   var progress = 0.35
+  var sparklineShift = 0
 
   var text: some View {
     VStack(spacing: 0) {

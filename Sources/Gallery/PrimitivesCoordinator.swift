@@ -12,6 +12,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
+    case drawing = "A view that draws its own cells"
     var id: Self { self }
   }
 
@@ -43,6 +44,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling
+    case .drawing: pages.drawing
     }
   }
 }

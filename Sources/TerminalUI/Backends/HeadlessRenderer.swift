@@ -1,7 +1,10 @@
-/// Draws views to text without a terminal: for tests, snapshots and `switchyard snapshot`.
+/// Draws views without a terminal — the test backend: to text for snapshots and assertions,
+/// or to cells with their styles.
 ///
 /// ```swift
 /// let screen = HeadlessRenderer.render(Text("Hello").bold(), width: 20, height: 1)
+/// let cells = HeadlessRenderer.cells(Text("Hello").bold(), width: 20, height: 1)
+/// assert(cells[0, 0].style.bold)
 /// ```
 @MainActor
 public enum HeadlessRenderer {
@@ -11,6 +14,12 @@ public enum HeadlessRenderer {
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { view }
     let buffer = host.render(size: Size(width: width, height: height))
     return (styled ? buffer.styledLines : buffer.lines).joined(separator: "\n")
+  }
+
+  /// The cells `view` draws at `width`×`height`: each cell's character and style.
+  public static func cells<V: View>(_ view: V, width: Int, height: Int) -> CellBuffer {
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { view }
+    return host.render(size: Size(width: width, height: height))
   }
 }
 

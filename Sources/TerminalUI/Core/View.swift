@@ -40,6 +40,9 @@ extension View {
     if let primitive = self as? any PrimitiveView {
       return primitive.makeNodes(context)
     }
+    if let drawing = self as? any DrawingView {
+      return [drawing.drawingNode(context)]
+    }
     ViewStateBinder.bind(self, context: context)
     return body.nodes(context)
   }

@@ -38,19 +38,27 @@ public struct Rect: Hashable, Sendable {
 
   /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-  var isEmpty: Bool { width <= 0 || height <= 0 }
+  /// The first column right of the rectangle.
+  public var maxX: Int { x + width }
+  /// The first row below the rectangle.
+  public var maxY: Int { y + height }
+  /// Whether the rectangle holds no cell.
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// Whether the cell at (`column`, `row`) is inside the rectangle.
+  public func contains(column: Int, row: Int) -> Bool {
+    column >= x && column < maxX && row >= y && row < maxY
+  }
 
   /// The part of this rectangle inside `other`.
-  func intersection(_ other: Rect) -> Rect {
+  public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
   }
 
   /// This rectangle shrunk by `insets` on each side.
-  func inset(by insets: EdgeInsets) -> Rect {
+  public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: x + insets.leading, y: y + insets.top,
       width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)

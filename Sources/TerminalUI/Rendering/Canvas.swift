@@ -1,14 +1,19 @@
-/// Where nodes draw: a cell buffer with a clipping rectangle.
+/// Where views draw: a cell buffer with a clipping rectangle. A ``DrawingView`` gets one to
+/// draw its cells into.
 ///
 /// The canvas keeps wide characters whole: a two-cell character is its cell plus a
 /// continuation cell, and drawing over either half of it blanks the other half, so a
 /// half-overwritten wide character never leaves a stray continuation (which would shift
-/// the rest of the line in the terminal and in headless text).
-struct Canvas {
-  var buffer: CellBuffer
-  var clip: Rect
+/// the rest of the line in the terminal and in headless text). It never stores a control
+/// character, so nothing drawn can reach the terminal as an escape sequence.
+public struct Canvas {
+  /// The cells drawn so far.
+  public internal(set) var buffer: CellBuffer
+  /// Where drawing lands: anything outside is dropped.
+  public internal(set) var clip: Rect
 
-  init(size: Size) {
+  /// A blank canvas of `size`, clipped to its bounds.
+  public init(size: Size) {
     buffer = CellBuffer(size: size)
     clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
   }
@@ -16,7 +21,7 @@ struct Canvas {
   /// Draws `text` (one line) at (`x`, `y`), clipped; returns the cells used. Control
   /// characters take no cells and are never stored.
   @discardableResult
-  mutating func text(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int = .max) -> Int {
+  public mutating func text(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int = .max) -> Int {
     guard y >= clip.y, y < clip.maxY else { return 0 }
     var column = x
     let (end, overflow) = x.addingReportingOverflow(maxWidth)
@@ -35,7 +40,7 @@ struct Canvas {
   }
 
   /// Fills `rect` (clipped) with `character` in `style`.
-  mutating func fill(_ rect: Rect, character: Character = " ", style: Style) {
+  public mutating func fill(_ rect: Rect, character: Character = " ", style: Style) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     let cell = Cell(character: character, style: style)
@@ -45,7 +50,7 @@ struct Canvas {
   }
 
   /// Applies `change` to the style of every cell in `rect` (clipped).
-  mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
@@ -54,11 +59,31 @@ struct Canvas {
   }
 
   /// Runs `body` with drawing clipped to `rect` as well.
-  mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+  public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
     let saved = clip
     clip = clip.intersection(rect)
     body(&self)
     clip = saved
+  }
+
+  /// The size of the whole canvas.
+  public var size: Size { buffer.size }
+
+  /// The cell at (`x`, `y`).
+  public subscript(x: Int, y: Int) -> Cell { buffer[x, y] }
+
+  /// Draws one `character` at (`x`, `y`) if it lies inside the clip; a two-cell character
+  /// that would not fit whole is not drawn. A control character is drawn as `�`. Returns the
+  /// cells used (0, 1 or 2).
+  @discardableResult
+  public mutating func set(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+    guard y >= clip.y, y < clip.maxY, x >= clip.x else { return 0 }
+    let shown: Character = Sanitizer.isControl(character) ? "\u{FFFD}" : character
+    let width = CharacterWidth.of(shown)
+    guard width > 0, x + width <= clip.maxX else { return 0 }
+    put(Cell(character: shown, style: style), x: x, y: y)
+    if width == 2 { put(Cell(character: nil, style: style), x: x + 1, y: y) }
+    return width
   }
 
   /// Stores `cell` at (`x`, `y`), first blanking the other half of any wide character it

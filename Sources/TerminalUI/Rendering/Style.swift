@@ -66,7 +66,7 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 
   /// This style with `overlay`'s colours and attributes added on top.
-  func merged(with overlay: Style) -> Style {
+  public func merged(with overlay: Style) -> Style {
     Style(
       foreground: overlay.foreground ?? foreground, background: overlay.background ?? background,
       bold: bold || overlay.bold, dim: dim || overlay.dim, italic: italic || overlay.italic,
