@@ -3,12 +3,11 @@ import Switchyard
 
 /// A stack that shows pushing, a sheet, a full-screen cover and an alert.
 @Observable @MainActor
-final class FlowsCoordinator: NavigationStackCoordinator, AlertPresenter {
-  enum Destination: Hashable, Identifiable {
+final class FlowsCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
+  enum Destination: NavigationDestination {
     case level(Int)
     case sheet
     case cover
-    var id: Self { self }
   }
 
   var path: [Destination] = []

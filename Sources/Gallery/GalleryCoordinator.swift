@@ -5,13 +5,8 @@ import Switchyard
 @Observable @MainActor
 final class GalleryCoordinator: TabCoordinator {
   enum Tab: Hashable, CaseIterable { case primitives, flows }
-  enum Destination: Hashable, Identifiable {
-    case about
-    var id: Self { self }
-  }
 
   var selectedTab = Tab.primitives
-  var modalCover: ModalCoverModel<Destination>?
   let primitives = PrimitivesCoordinator()
   let flows = FlowsCoordinator()
 
@@ -22,10 +17,6 @@ final class GalleryCoordinator: TabCoordinator {
       case .flows: FlowsCoordinator.rootView(with: coordinator.flows)
       }
     }
-  }
-
-  func scene(for destination: Destination) -> some View {
-    Text("Switchyard gallery")
   }
 
   func stack(for tab: Tab) -> (any NavigationStackCoordinator)? {

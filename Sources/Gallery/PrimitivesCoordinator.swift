@@ -4,7 +4,7 @@ import Switchyard
 /// A stack: a menu of primitive pages.
 @Observable @MainActor
 final class PrimitivesCoordinator: NavigationStackCoordinator {
-  enum Destination: String, Hashable, Identifiable, CaseIterable {
+  enum Destination: String, NavigationDestination, CaseIterable {
     case text = "Text styles and colours"
     case layout = "Stacks, padding and borders"
     case list = "A list of 100,000 rows"
@@ -13,11 +13,9 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
     case drawing = "A view that draws its own cells"
-    var id: Self { self }
   }
 
   var path: [Destination] = []
-  var modalCover: ModalCoverModel<Destination>?
   var menuSelection = 0
   let pages = GalleryPages()
 

@@ -7,11 +7,10 @@ import Testing
 /// A reusable note sub-flow: a note, its editor sheet, and a delete confirmation.
 @MainActor
 final class NoteFlow: FlowProvider {
-  enum Destination: Hashable, Identifiable {
+  enum Destination: NavigationDestination {
     case note(String)
     case history(String)
     case edit(String)
-    var id: Self { self }
   }
 
   let navigation: FlowNavigation<Destination>
@@ -41,10 +40,9 @@ final class NoteFlow: FlowProvider {
 
 /// A stack that embeds the note flow and shows alerts.
 @Observable @MainActor
-final class NoteHost: NavigationStackCoordinator, AlertPresenter {
-  enum Destination: Hashable, Identifiable {
+final class NoteHost: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
+  enum Destination: NavigationDestination {
     case flow(NoteFlow.Destination)
-    var id: Self { self }
   }
   var path: [Destination] = []
   var modalCover: ModalCoverModel<Destination>?
@@ -70,7 +68,6 @@ final class NoteHost: NavigationStackCoordinator, AlertPresenter {
 @Observable @MainActor
 final class SilentHost: NavigationStackCoordinator {
   var path: [NoteHost.Destination] = []
-  var modalCover: ModalCoverModel<NoteHost.Destination>?
   @ObservationIgnored lazy var notes = NoteFlow(
     navigation: .embedded(in: self, as: NoteHost.Destination.flow))
   static func rootView(with coordinator: SilentHost) -> some View { Text("silent") }

@@ -32,7 +32,7 @@ struct ProbeComponent: View {
 }
 
 @Observable @MainActor
-final class ProbeStack: NavigationStackCoordinator {
+final class ProbeStack: NavigationStackCoordinator, ModalPresenter {
   var path: [NoteDestination] = []
   var modalCover: ModalCoverModel<NoteDestination>?
   static func rootView(with coordinator: ProbeStack) -> some View {
@@ -48,7 +48,6 @@ final class ProbeStack: NavigationStackCoordinator {
 @Observable @MainActor
 final class ProbeTabs: TabCoordinator {
   var selectedTab = NotesTab.notes
-  var modalCover: ModalCoverModel<NoteDestination>?
   let notes = ProbeStack()
   let archive = ProbeStack()
   static func rootView(with coordinator: ProbeTabs) -> some View {
@@ -59,7 +58,6 @@ final class ProbeTabs: TabCoordinator {
       }
     }
   }
-  func scene(for destination: NoteDestination) -> some View { EmptyView() }
 }
 
 @MainActor

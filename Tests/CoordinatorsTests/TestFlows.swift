@@ -3,12 +3,11 @@ import Observation
 import TerminalUI
 
 /// Screens of a small notes app, used to test coordinators and flow views.
-enum NoteDestination: Hashable, Identifiable {
+enum NoteDestination: NavigationDestination {
   case folder(String)
   case note(String)
   case compose
   case settings
-  var id: Self { self }
 }
 
 /// A scene's model, so tests can check that a discarded flow releases its models.
@@ -19,7 +18,7 @@ final class NoteModel {
 }
 
 @Observable @MainActor
-final class NotesCoordinator: NavigationStackCoordinator, AlertPresenter {
+final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
   var path: [NoteDestination] = []
   var modalCover: ModalCoverModel<NoteDestination>?
   var alertModel: AlertModel?
@@ -52,7 +51,6 @@ enum NotesTab: Hashable, CaseIterable { case notes, archive }
 @Observable @MainActor
 final class NotesTabsCoordinator: TabCoordinator {
   var selectedTab = NotesTab.notes
-  var modalCover: ModalCoverModel<NoteDestination>?
   let notes = NotesCoordinator()
   let archive = NotesCoordinator()
 
@@ -64,8 +62,6 @@ final class NotesTabsCoordinator: TabCoordinator {
       }
     }
   }
-
-  func scene(for destination: NoteDestination) -> some View { Text("tab modal") }
 
   func stack(for tab: NotesTab) -> (any NavigationStackCoordinator)? {
     tab == .notes ? notes : archive
@@ -83,7 +79,6 @@ enum SessionVariant {
 @Observable @MainActor
 final class SessionCoordinator: VariantCoordinator {
   var variant: SessionVariant = .signedOut(NotesCoordinator())
-  var modalCover: ModalCoverModel<NoteDestination>?
 
   static func rootView(with coordinator: SessionCoordinator) -> some View {
     VariantFlow(coordinator: coordinator) { variant in
@@ -93,6 +88,4 @@ final class SessionCoordinator: VariantCoordinator {
       }
     }
   }
-
-  func scene(for destination: NoteDestination) -> some View { Text("session modal") }
 }

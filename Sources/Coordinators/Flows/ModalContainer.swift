@@ -1,44 +1,44 @@
 import TerminalUI
 
-/// Draws a coordinator's modal over its flow: a `.sheet` as a bordered box over the dimmed
-/// flow, a `.fullscreenCover` in place of it. While a modal is shown the flow beneath takes
-/// no keys; Esc dismisses the modal unless it is not dismissable. An alert, if the
-/// coordinator presents one, is drawn over everything.
+/// Draws a ``ModalPresenter``'s modal over its flow: a `.sheet` as a bordered box over the
+/// dimmed flow, a `.fullscreenCover` in place of it. While a modal is shown the flow beneath
+/// takes no keys; Esc dismisses the modal unless it is not dismissable. The flow views
+/// (``NavigationStackFlow``, ``TabViewFlow``, ``VariantFlow``) use it for coordinators that
+/// present modals; use it directly to show one over a view of your own.
 ///
 /// The modal's ``StateObject`` models live while it is shown; the screens of the flow beneath
 /// keep theirs while a full-screen cover hides them (see ``NavigationStackFlow``).
-public struct ModalContainer<C: Coordinator, Content: View>: View {
+public struct ModalContainer<C: ModalPresenter, Content: View>: View {
   let coordinator: C
   let content: Content
 
+  /// `content`, with `coordinator`'s modal drawn over it.
   public init(coordinator: C, @ViewBuilder content: () -> Content) {
     self.coordinator = coordinator
     self.content = content()
   }
 
   public var body: some View {
-    AlertContainer(presenter: coordinator as? any AlertPresenter) {
-      if let modal = coordinator.modalCover {
-        switch modal.style {
-        case .fullscreenCover:
-          VStack {
-            TitleBar([coordinator.title(for: modal.destination)])
-            Divider()
-            modalScene(modal)
-          }
-        case .sheet:
-          ZStack(alignment: .center) {
-            content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
-            modalScene(modal)
-              .padding(.horizontal, 1)
-              .border(title: coordinator.title(for: modal.destination), bold: true)
-              .frame(maxWidth: 72)
-              .opaque()
-          }
+    if let modal = coordinator.modalCover {
+      switch modal.style {
+      case .fullscreenCover:
+        VStack {
+          TitleBar([coordinator.title(for: modal.destination)])
+          Divider()
+          modalScene(modal)
         }
-      } else {
-        content
+      case .sheet:
+        ZStack(alignment: .center) {
+          content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
+          modalScene(modal)
+            .padding(.horizontal, 1)
+            .border(title: coordinator.title(for: modal.destination), bold: true)
+            .frame(maxWidth: 72)
+            .opaque()
+        }
       }
+    } else {
+      content
     }
   }
 

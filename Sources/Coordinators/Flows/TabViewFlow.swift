@@ -7,24 +7,52 @@ import TerminalUI
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.TabValue) -> Content
+  let presentations: Presentations
 
+  /// The flow of tabs that present neither modals nor alerts.
   public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content) {
+    self.init(coordinator, content, .none)
+  }
+
+  /// The flow of tabs whose coordinator presents modals over all of them.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  where C: ModalPresenter {
+    self.init(coordinator, content, .modals(of: coordinator))
+  }
+
+  /// The flow of tabs whose coordinator shows alerts.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  where C: AlertPresenter {
+    self.init(coordinator, content, .alerts(of: coordinator))
+  }
+
+  /// The flow of tabs whose coordinator presents modals and shows alerts.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  where C: ModalPresenter & AlertPresenter {
+    self.init(coordinator, content, .modalsAndAlerts(of: coordinator))
+  }
+
+  private init(_ coordinator: C, _ content: @escaping (C.TabValue) -> Content, _ presentations: Presentations)
+  {
     self.coordinator = coordinator
     self.content = content
+    self.presentations = presentations
   }
 
   public var body: some View {
-    ModalContainer(coordinator: coordinator) {
-      VStack {
-        tabBar
-        content(coordinator.selectedTab)
-          .keepingState(while: isTab(coordinator.selectedTab))
-          .id("tab-\(coordinator.selectedTab)")
-      }
-      .onKey(.controlRight, hint: "next tab") { coordinator.selectTab(offsetBy: 1) }
-      .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
-      .onKeys(numberKeys)
+    presentations.wrap(AnyView(tabs))
+  }
+
+  private var tabs: some View {
+    VStack {
+      tabBar
+      content(coordinator.selectedTab)
+        .keepingState(while: isTab(coordinator.selectedTab))
+        .id("tab-\(coordinator.selectedTab)")
     }
+    .onKey(.controlRight, hint: "next tab") { coordinator.selectTab(offsetBy: 1) }
+    .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
+    .onKeys(numberKeys)
   }
 
   /// The number keys 1…9, each choosing a tab and labelled with its title.

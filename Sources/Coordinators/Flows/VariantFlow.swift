@@ -5,16 +5,40 @@ import TerminalUI
 public struct VariantFlow<C: VariantCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.Variant) -> Content
+  let presentations: Presentations
 
+  /// The flow of a variant coordinator that presents neither modals nor alerts.
   public init(coordinator: C, @ViewBuilder content: @escaping (C.Variant) -> Content) {
+    self.init(coordinator, content, .none)
+  }
+
+  /// The flow of a variant coordinator that presents modals over every variant.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Variant) -> Content)
+  where C: ModalPresenter {
+    self.init(coordinator, content, .modals(of: coordinator))
+  }
+
+  /// The flow of a variant coordinator that shows alerts.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Variant) -> Content)
+  where C: AlertPresenter {
+    self.init(coordinator, content, .alerts(of: coordinator))
+  }
+
+  /// The flow of a variant coordinator that presents modals and shows alerts.
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Variant) -> Content)
+  where C: ModalPresenter & AlertPresenter {
+    self.init(coordinator, content, .modalsAndAlerts(of: coordinator))
+  }
+
+  private init(_ coordinator: C, _ content: @escaping (C.Variant) -> Content, _ presentations: Presentations)
+  {
     self.coordinator = coordinator
     self.content = content
+    self.presentations = presentations
   }
 
   public var body: some View {
-    ModalContainer(coordinator: coordinator) {
-      content(coordinator.variant)
-    }
+    presentations.wrap(AnyView(content(coordinator.variant)))
   }
 }
 

@@ -1,101 +1,78 @@
 import Observation
 import TerminalUI
 
-/// Runs one navigation flow: it owns the flow's state (what is shown, what is presented
-/// modally) and builds the scene for each destination.
+/// Runs one navigation flow: it owns the flow's state and builds the flow's view.
 ///
-/// Adopt it (or one of ``NavigationStackCoordinator``, ``TabCoordinator``,
-/// ``VariantCoordinator``) in an `@Observable` class, so flow views redraw when it changes.
+/// Adopt one of ``NavigationStackCoordinator``, ``TabCoordinator`` or ``VariantCoordinator``
+/// in an `@Observable` class, so flow views redraw when it changes; add ``ModalPresenter`` to
+/// present sheets and full-screen covers, and ``AlertPresenter`` to show alerts.
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class ProjectsCoordinator: NavigationStackCoordinator {
-///   enum Destination: Hashable, Identifiable { case project(Project.ID), newProject
-///     var id: Self { self } }
+/// final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter {
+///   enum Destination: NavigationDestination {
+///     case note(String)
+///     case compose
+///   }
+///
 ///   var path: [Destination] = []
 ///   var modalCover: ModalCoverModel<Destination>?
-///   static func rootView(with coordinator: ProjectsCoordinator) -> some View { … }
-///   func scene(for destination: Destination) -> some View { … }
+///
+///   static func rootView(with coordinator: NotesCoordinator) -> some View {
+///     NavigationStackFlow(coordinator: coordinator, title: "Notes") { Text("All notes") }
+///   }
+///
+///   func scene(for destination: Destination) -> some View {
+///     switch destination {
+///     case .note(let name): Text(name)
+///     case .compose: Text("New note")
+///     }
+///   }
 /// }
 /// ```
 @MainActor
 public protocol Coordinator: AnyObject, Observable {
-  /// Where the flow can go.
-  associatedtype Destination: Hashable & Identifiable
   /// The flow's whole view.
   associatedtype RootView: View
-  /// The view of one destination.
-  associatedtype SceneView: View
 
   /// Builds the flow's view for `coordinator`.
   static func rootView(with coordinator: Self) -> RootView
+}
+
+/// A coordinator that builds a scene for each of its destinations: the part stacks
+/// (``NavigationStackCoordinator``) and modal presenters (``ModalPresenter``) share.
+@MainActor
+public protocol DestinationCoordinator: Coordinator {
+  /// Where the flow can go.
+  associatedtype Destination: Hashable & Identifiable
+  /// The view of one destination.
+  associatedtype SceneView: View
 
   /// Builds the scene for `destination`.
   func scene(for destination: Destination) -> SceneView
-
-  /// The modal shown over the flow, if any.
-  var modalCover: ModalCoverModel<Destination>? { get set }
-
-  /// Called after a modal has been dismissed (by Esc, or by ``dismissModal()``).
-  func onModalDismiss()
 
   /// A short title for `destination`, for title bars and breadcrumbs.
   func title(for destination: Destination) -> String
 }
 
-extension Coordinator {
-  public func onModalDismiss() {}
-
+extension DestinationCoordinator {
   public func title(for destination: Destination) -> String {
     String(describing: destination)
   }
+}
 
-  /// Presents `destination` modally.
-  ///
-  /// When a modal is already shown, the new one waits until it is dismissed — unless
-  /// `replacing` is `true`, in which case it takes the current one's place at once (and the
-  /// current one's `onDismiss` runs). `onDismiss` runs once, when this modal goes away.
-  public func present(
-    modal destination: Destination, type style: ModalCoverModel<Destination>.Style,
-    isDismissable: Bool = true, replacing: Bool = false, onDismiss: (@MainActor () -> Void)? = nil
-  ) {
-    let modal = ModalCoverModel(
-      destination: destination, style: style, isDismissable: isDismissable, onDismiss: onDismiss)
-    guard var current = modalCover, !replacing else {
-      var replacement = modal
-      replacement.queued = modalCover?.queued ?? []
-      let replaced = modalCover?.onDismiss
-      modalCover = replacement
-      replaced?()
-      return
-    }
-    current.queued.append(modal)
-    modalCover = current
-  }
+/// A destination enum whose cases are their own identity: adopt it instead of writing
+/// `Hashable, Identifiable` and `var id: Self { self }`.
+///
+/// ```swift
+/// enum Destination: NavigationDestination {
+///   case note(String)
+///   case compose
+/// }
+/// ```
+public protocol NavigationDestination: Hashable, Identifiable {}
 
-  /// Dismisses the modal shown; the next queued one, if any, appears in its place. The
-  /// modal's own `onDismiss` runs, then the coordinator's ``onModalDismiss()``.
-  public func dismissModal() {
-    guard let current = modalCover else {
-      NavigationDiagnostics.report(.dismissWithoutModal)
-      return
-    }
-    if var next = current.queued.first {
-      next.queued = Array(current.queued.dropFirst())
-      modalCover = next
-    } else {
-      modalCover = nil
-    }
-    current.onDismiss?()
-    onModalDismiss()
-  }
-
-  /// Drops the modal shown and any queued behind it, running their `onDismiss` (not
-  /// ``onModalDismiss()``: nothing was dismissed by the user). Used by resets and variant switches.
-  func discardModals() {
-    guard let current = modalCover else { return }
-    modalCover = nil
-    current.onDismiss?()
-    for queued in current.queued { queued.onDismiss?() }
-  }
+extension NavigationDestination {
+  /// The destination itself.
+  public var id: Self { self }
 }

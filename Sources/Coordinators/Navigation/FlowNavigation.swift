@@ -40,37 +40,71 @@ public struct FlowNavigation<Destination> {
   /// With `replacingModals`, a modal the provider presents replaces the host's current one
   /// instead of waiting behind it.
   @MainActor
-  public static func embedded<Host: NavigationStackCoordinator & AlertPresenter>(
+  public static func embedded<Host: NavigationStackCoordinator & ModalPresenter & AlertPresenter>(
     in host: Host, as embed: @escaping (Destination) -> Host.Destination, replacingModals: Bool = false
   ) -> FlowNavigation {
-    var navigation = stackNavigation(host, embed: embed, replacingModals: replacingModals)
+    var navigation = stack(host, embed: embed)
+    navigation.present = modals(host, embed: embed, replacing: replacingModals)
+    navigation.dismiss = { [weak host] in host?.dismissModal() }
     navigation.alert = { [weak host] in host?.alertModel = $0 }
     return navigation
   }
 
-  /// The navigation of a stack `host` that shows no alerts: an alert the provider asks for is
-  /// reported to ``NavigationDiagnostics`` and not shown. Adopt ``AlertPresenter`` in the host
-  /// to show them.
+  /// The navigation of a stack `host` that presents modals but shows no alerts: an alert the
+  /// provider asks for is reported to ``NavigationDiagnostics`` and not shown.
+  @MainActor
+  public static func embedded<Host: NavigationStackCoordinator & ModalPresenter>(
+    in host: Host, as embed: @escaping (Destination) -> Host.Destination, replacingModals: Bool = false
+  ) -> FlowNavigation {
+    var navigation = stack(host, embed: embed)
+    navigation.present = modals(host, embed: embed, replacing: replacingModals)
+    navigation.dismiss = { [weak host] in host?.dismissModal() }
+    return navigation
+  }
+
+  /// The navigation of a stack `host` that shows alerts but presents no modals: a modal the
+  /// provider asks for is reported to ``NavigationDiagnostics`` and not shown.
+  /// (`replacingModals` has no effect; it keeps every overload's call the same.)
+  @MainActor
+  public static func embedded<Host: NavigationStackCoordinator & AlertPresenter>(
+    in host: Host, as embed: @escaping (Destination) -> Host.Destination, replacingModals: Bool = false
+  ) -> FlowNavigation {
+    var navigation = stack(host, embed: embed)
+    navigation.alert = { [weak host] in host?.alertModel = $0 }
+    return navigation
+  }
+
+  /// The navigation of a stack `host` that only pushes and pops: modals and alerts the provider
+  /// asks for are reported to ``NavigationDiagnostics`` and not shown.
+  /// (`replacingModals` has no effect; it keeps every overload's call the same.)
   @MainActor
   public static func embedded<Host: NavigationStackCoordinator>(
     in host: Host, as embed: @escaping (Destination) -> Host.Destination, replacingModals: Bool = false
   ) -> FlowNavigation {
-    stackNavigation(host, embed: embed, replacingModals: replacingModals)
+    stack(host, embed: embed)
   }
 
+  /// Pushes and pops on `host`; modals and alerts are reported as misuse.
   @MainActor
-  private static func stackNavigation<Host: NavigationStackCoordinator>(
-    _ host: Host, embed: @escaping (Destination) -> Host.Destination, replacingModals: Bool
+  private static func stack<Host: NavigationStackCoordinator>(
+    _ host: Host, embed: @escaping (Destination) -> Host.Destination
   ) -> FlowNavigation {
     FlowNavigation(
       navigate: { [weak host] in host?.navigate(to: embed($0)) },
       pop: { [weak host] in host?.pop() },
       popTo: { [weak host] in host?.pop(to: embed($0)) },
-      present: { [weak host] destination, style, onDismiss in
-        host?.present(
-          modal: embed(destination), type: style, replacing: replacingModals, onDismiss: onDismiss)
+      present: { destination, _, _ in NavigationDiagnostics.report(.modalWithoutPresenter("\(destination)"))
       },
-      dismiss: { [weak host] in host?.dismissModal() },
+      dismiss: { NavigationDiagnostics.report(.dismissWithoutModal) },
       alert: { NavigationDiagnostics.report(.alertWithoutPresenter($0.title)) })
+  }
+
+  @MainActor
+  private static func modals<Host: ModalPresenter>(
+    _ host: Host, embed: @escaping (Destination) -> Host.Destination, replacing: Bool
+  ) -> @MainActor (Destination, ModalCoverStyle, @escaping @MainActor () -> Void) -> Void {
+    { [weak host] destination, style, onDismiss in
+      host?.present(modal: embed(destination), type: style, replacing: replacing, onDismiss: onDismiss)
+    }
   }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// the provider with a ``FlowNavigation`` that wraps them, and forwards scenes and titles:
 ///
 /// ```swift
-/// enum Destination: Hashable, Identifiable {
+/// enum Destination: NavigationDestination {
 ///   case note(NoteFlow.Destination)
 ///   var id: Self { self }
 /// }

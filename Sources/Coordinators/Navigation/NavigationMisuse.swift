@@ -6,6 +6,8 @@ public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
   case dismissWithoutModal
   /// A flow provider asked for an alert (titled so) in a host that cannot show alerts.
   case alertWithoutPresenter(String)
+  /// A flow provider asked to present a destination in a host that presents no modals.
+  case modalWithoutPresenter(String)
 
   public var description: String {
     switch self {
@@ -15,6 +17,8 @@ public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
       "dismissModal() with no modal shown"
     case .alertWithoutPresenter(let title):
       "the alert “\(title)” was asked of a host that is not an AlertPresenter; it was not shown"
+    case .modalWithoutPresenter(let destination):
+      "the modal \(destination) was asked of a host that is not a ModalPresenter; it was not shown"
     }
   }
 }

@@ -4,9 +4,12 @@
 /// popping to a destination that is not on the path leaves it unchanged and reports a
 /// ``NavigationMisuse``.
 @MainActor
-public protocol NavigationStackCoordinator: Coordinator {
+public protocol NavigationStackCoordinator: DestinationCoordinator {
   /// The screens pushed over the root, bottom first.
   var path: [Destination] { get set }
+
+  /// Returns the flow to its initial state: the root (and no modal, for a ``ModalPresenter``).
+  func reset()
 }
 
 extension NavigationStackCoordinator {
@@ -37,7 +40,12 @@ extension NavigationStackCoordinator {
     path.removeAll()
   }
 
-  /// Returns the flow to its initial state: the root, with no modal.
+  public func reset() {
+    popToRoot()
+  }
+}
+
+extension NavigationStackCoordinator where Self: ModalPresenter {
   public func reset() {
     popToRoot()
     discardModals()

@@ -6,7 +6,7 @@
 /// what releases the old flow:
 ///
 /// ```swift
-/// enum AppVariant: Equatable {
+/// enum AppVariant {
 ///   case signedOut(AuthCoordinator)
 ///   case signedIn(MainTabCoordinator)
 /// }
@@ -23,7 +23,7 @@ public protocol VariantCoordinator: Coordinator {
 extension VariantCoordinator {
   /// Switches to `variant`, dropping the current flow and any modal over it.
   public func switchTo(_ variant: Variant) {
-    discardModals()
+    (self as? any ModalPresenter)?.discardModals()
     self.variant = variant
   }
 }

@@ -13,13 +13,7 @@ public final class AppCoordinator: VariantCoordinator {
     case signedIn(MainTabCoordinator)
   }
 
-  public enum Destination: Hashable, Identifiable {
-    case none
-    public var id: Self { self }
-  }
-
   public var variant: Variant
-  public var modalCover: ModalCoverModel<Destination>?
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private var listener: Task<Void, Never>?
 
@@ -60,6 +54,4 @@ public final class AppCoordinator: VariantCoordinator {
       }
     }
   }
-
-  public func scene(for destination: Destination) -> some View { EmptyView() }
 }

@@ -6,13 +6,11 @@ import TerminalUI
 /// The signed-out flow: sign in, with sign-up pushed over it.
 @Observable @MainActor
 public final class AuthCoordinator: NavigationStackCoordinator {
-  public enum Destination: Hashable, Identifiable {
+  public enum Destination: NavigationDestination {
     case signUp
-    public var id: Self { self }
   }
 
   public var path: [Destination] = []
-  public var modalCover: ModalCoverModel<Destination>?
   public let signIn: SignInComponentModel
   @ObservationIgnored private let auth: any AuthService
 

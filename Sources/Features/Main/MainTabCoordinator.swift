@@ -11,13 +11,7 @@ public final class MainTabCoordinator: TabCoordinator {
     case inbox, projects, search, settings
   }
 
-  public enum Destination: Hashable, Identifiable {
-    case about
-    public var id: Self { self }
-  }
-
   public var selectedTab = Tab.inbox
-  public var modalCover: ModalCoverModel<Destination>?
   public let inbox: InboxCoordinator
   public let projects: ProjectsCoordinator
   public let search: SearchCoordinator
@@ -41,10 +35,6 @@ public final class MainTabCoordinator: TabCoordinator {
       case .settings: SettingsCoordinator.rootView(with: coordinator.settings)
       }
     }
-  }
-
-  public func scene(for destination: Destination) -> some View {
-    Text("Switchyard: a task tracker in your terminal.")
   }
 
   public func stack(for tab: Tab) -> (any NavigationStackCoordinator)? {

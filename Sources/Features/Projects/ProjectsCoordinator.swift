@@ -6,12 +6,11 @@ import TerminalUI
 
 /// The Projects tab: list → a project's tasks → the task flow; a new-project sheet.
 @Observable @MainActor
-public final class ProjectsCoordinator: NavigationStackCoordinator, AlertPresenter {
-  public enum Destination: Hashable, Identifiable {
+public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
+  public enum Destination: NavigationDestination {
     case project(Project.ID)
     case newProject
     case task(TaskFlowProvider.Destination)
-    public var id: Self { self }
   }
 
   public var path: [Destination] = []

@@ -7,13 +7,11 @@ import TerminalUI
 /// The Settings tab: profile, change password (pushed), sign out (after a confirmation).
 @Observable @MainActor
 public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresenter {
-  public enum Destination: Hashable, Identifiable {
+  public enum Destination: NavigationDestination {
     case changePassword
-    public var id: Self { self }
   }
 
   public var path: [Destination] = []
-  public var modalCover: ModalCoverModel<Destination>?
   public var alertModel: AlertModel?
   public let settings: SettingsComponentModel
   @ObservationIgnored let container: AppContainer

@@ -2,15 +2,14 @@ import Coordinators
 import TerminalUI
 
 /// A destination for a stack whose only pushed screens are the task flow's.
-public enum TaskFlowDestination: Hashable, Identifiable {
+public enum TaskFlowDestination: NavigationDestination {
   case task(TaskFlowProvider.Destination)
-  public var id: Self { self }
 }
 
 /// A stack (Inbox, Search) whose root is one scene and whose pushed screens all come from
 /// the task flow: titles and scenes are the flow's.
 @MainActor
-public protocol TaskFlowHost: NavigationStackCoordinator, AlertPresenter
+public protocol TaskFlowHost: NavigationStackCoordinator, ModalPresenter, AlertPresenter
 where Destination == TaskFlowDestination {
   var taskFlow: TaskFlowProvider! { get }
 }

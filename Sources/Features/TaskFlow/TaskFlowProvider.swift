@@ -17,12 +17,11 @@ import TerminalUI
 /// ```
 @MainActor
 public final class TaskFlowProvider: FlowProvider {
-  public enum Destination: Hashable, Identifiable {
+  public enum Destination: NavigationDestination {
     case detail(TaskItem.ID)
     case edit(TaskItem.ID)
     case move(TaskItem.ID)
     case create(Project.ID?)
-    public var id: Self { self }
   }
 
   public let navigation: FlowNavigation<Destination>
