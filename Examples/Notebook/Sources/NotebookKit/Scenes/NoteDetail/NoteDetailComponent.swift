@@ -1,0 +1,45 @@
+import Switchyard
+
+/// What the note detail reports to its coordinator.
+enum NoteDetailEvent: Equatable, Sendable {
+  case edit
+  /// The user asked to delete the note: the coordinator asks them to confirm.
+  case requestDelete
+  case deleted
+}
+
+/// What the note detail shows and can do.
+@MainActor
+protocol NoteDetailComponentModelProtocol: ComponentModel where Event == NoteDetailEvent {
+  /// The note, or nil once it has been deleted.
+  var note: Note? { get }
+  var isDeleting: Bool { get }
+  var failure: String? { get }
+  func edit()
+  func requestDelete()
+  /// Deletes the note (after the user confirmed).
+  func delete()
+}
+
+/// One note in full; `e` edits it, `d` deletes it.
+struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  var body: some View {
+    VStack(spacing: 1) {
+      if let note = model.note {
+        Text(note.title).bold()
+        Text(note.text.isEmpty ? "(empty)" : note.text).wrapped()
+      } else {
+        Text("This note was deleted.").dim()
+      }
+      StatusLine(isBusy: model.isDeleting, failure: model.failure)
+    }
+    .onKey(.character("e"), hint: "edit") { model.edit() }
+    .onKey(.character("d"), hint: "delete") { model.requestDelete() }
+  }
+}

@@ -1,0 +1,26 @@
+import Observation
+import Switchyard
+
+/// The live notebook list, read from the cache.
+@Observable @MainActor
+final class NotebookListComponentModel: NotebookListComponentModelProtocol {
+  var onEvent: (NotebookListEvent) -> Void = { _ in }
+  var selectedID: Notebook.ID?
+  @ObservationIgnored private let cache: DataCache<Library>
+
+  init(cache: DataCache<Library>) {
+    self.cache = cache
+  }
+
+  var notebooks: [NotebookSummary] {
+    let library = cache.value
+    return library.notebooks.map {
+      NotebookSummary(id: $0.id, name: $0.name, noteCount: library.notes(in: $0.id).count)
+    }
+  }
+
+  var isLoading: Bool { cache.value.isLoading }
+  var loadError: String? { cache.value.loadError }
+
+  func open(_ id: Notebook.ID) { onEvent(.open(id)) }
+}

@@ -1,0 +1,15 @@
+import Switchyard
+
+/// One line under a scene's content: a spinner while work runs, or what went wrong.
+struct StatusLine: View {
+  let isBusy: Bool
+  let failure: String?
+
+  var body: some View {
+    if let failure {
+      Text("✗ \(failure)").foregroundColor(.red)
+    } else if isBusy {
+      ProgressView("Working…")
+    }
+  }
+}
