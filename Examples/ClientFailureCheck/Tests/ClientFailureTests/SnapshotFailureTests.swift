@@ -16,6 +16,7 @@ struct SnapshotFailureTests {
   @Test("a snapshot never recorded is recorded, and the test fails")
   func missingSnapshot() {
     assertSnapshot(
-      of: Text("Hello, Grace").bold(), width: 20, height: 1, named: shouldPass ? "greeting" : "never-recorded")
+      of: Text("Hello, Grace").bold(), width: 20, height: 1, named: shouldPass ? "greeting" : "never-recorded"
+    )
   }
 }

@@ -4,7 +4,8 @@ import Switchyard
 /// fill it, and the clock that times debounces (a test clock in tests).
 @MainActor
 final class NotebookContainer {
-  let cache = DataCache(value: Library())
+  /// Loading until ``load()`` has run: the first screen shows a spinner, not an empty list.
+  let cache = DataCache(value: Library(isLoading: true))
   let notes: any NoteService
   let analytics: any Analytics
   let clock: any Clock<Duration>

@@ -40,10 +40,22 @@ final class NoteFlow: FlowProvider {
   @ViewBuilder
   func scene(for destination: Destination) -> some View {
     switch destination {
-    case .note(let id): NoteDetailComponent(model: self.detailModel(id))
-    case .edit(let id): NoteEditorComponent(model: self.editorModel(.existing(id)))
-    case .create(let notebook): NoteEditorComponent(model: self.editorModel(.new(in: notebook)))
+    case .note(let id): noteScene(id)
+    case .edit(let id): editorScene(.existing(id))
+    case .create(let notebook): editorScene(.new(in: notebook))
     }
+  }
+
+  /// A note's scene; its model is made once, when the scene first appears.
+  func noteScene(_ id: Note.ID) -> NoteDetailComponent<NoteDetailComponentModel> {
+    NoteDetailComponent(model: self.detailModel(id))
+  }
+
+  /// The editor's scene, for a note or a new one.
+  func editorScene(
+    _ subject: NoteEditorComponentModel.Subject
+  ) -> NoteEditorComponent<NoteEditorComponentModel> {
+    NoteEditorComponent(model: self.editorModel(subject))
   }
 
   func onModalDismiss() {

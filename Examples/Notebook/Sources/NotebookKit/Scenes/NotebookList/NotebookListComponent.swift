@@ -34,7 +34,8 @@ struct NotebookListComponent<Model: NotebookListComponentModelProtocol>: View {
     VStack {
       StatusLine(isBusy: model.isLoading, failure: model.loadError)
       List(
-        model.notebooks, selection: Binding(model, \.selectedID), emptyText: "No notebooks yet.",
+        model.notebooks, selection: Binding(model, \.selectedID),
+        emptyText: model.isLoading ? "" : "No notebooks yet.",
         onSubmit: { model.open($0.id) }
       ) { notebook in
         HStack {
