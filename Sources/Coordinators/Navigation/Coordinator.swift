@@ -35,8 +35,8 @@ public protocol Coordinator: AnyObject, Observable {
   /// The flow's whole view.
   associatedtype RootView: View
 
-  /// Builds the flow's view for `coordinator`.
-  static func rootView(with coordinator: Self) -> RootView
+  /// Builds the flow's view for `coordinator` (a view builder, like a view's `body`).
+  @ViewBuilder static func rootView(with coordinator: Self) -> RootView
 }
 
 /// A coordinator that builds a scene for each of its destinations: the part stacks
@@ -48,8 +48,9 @@ public protocol DestinationCoordinator: Coordinator {
   /// The view of one destination.
   associatedtype SceneView: View
 
-  /// Builds the scene for `destination`.
-  func scene(for destination: Destination) -> SceneView
+  /// Builds the scene for `destination` (a view builder: `switch` over the destination and
+  /// return a view per case).
+  @ViewBuilder func scene(for destination: Destination) -> SceneView
 
   /// A short title for `destination`, for title bars and breadcrumbs.
   func title(for destination: Destination) -> String

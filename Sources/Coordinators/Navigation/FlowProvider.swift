@@ -35,8 +35,8 @@ public protocol FlowProvider: AnyObject {
   /// How the provider moves in its host's flow.
   var navigation: FlowNavigation<Destination> { get }
 
-  /// Builds the scene for `destination`.
-  func scene(for destination: Destination) -> ProvidedScene
+  /// Builds the scene for `destination` (a view builder).
+  @ViewBuilder func scene(for destination: Destination) -> ProvidedScene
 
   /// A short title for `destination`, for the host's title bar and breadcrumbs.
   func title(for destination: Destination) -> String
