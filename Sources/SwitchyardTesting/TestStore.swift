@@ -38,7 +38,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   var isFinished = false
   let origin: SourceLocation
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:)``
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and `finish(timeout:)`
   /// wait for effects before failing.
   public var timeout: Duration = .seconds(1)
 

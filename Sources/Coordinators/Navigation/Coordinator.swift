@@ -9,23 +9,33 @@ import TerminalUI
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter {
+/// final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
 ///   enum Destination: NavigationDestination {
-///     case note(String)
+///     case note(Note.ID)
 ///     case compose
 ///   }
 ///
 ///   var path: [Destination] = []
 ///   var modalCover: ModalCoverModel<Destination>?
+///   var alertModel: AlertModel?
 ///
 ///   static func rootView(with coordinator: NotesCoordinator) -> some View {
-///     NavigationStackFlow(coordinator: coordinator, title: "Notes") { Text("All notes") }
+///     NavigationStackFlow(coordinator: coordinator, title: "Notes") {
+///       Text("All notes")
+///     }
 ///   }
 ///
 ///   func scene(for destination: Destination) -> some View {
 ///     switch destination {
-///     case .note(let name): Text(name)
+///     case .note(let id): Text("Note \(id)")
 ///     case .compose: Text("New note")
+///     }
+///   }
+///
+///   func title(for destination: Destination) -> String {
+///     switch destination {
+///     case .note: "Note"
+///     case .compose: "New note"
 ///     }
 ///   }
 /// }
@@ -67,7 +77,7 @@ extension DestinationCoordinator {
 ///
 /// ```swift
 /// enum Destination: NavigationDestination {
-///   case note(String)
+///   case note(Note.ID)
 ///   case compose
 /// }
 /// ```
