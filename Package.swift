@@ -111,6 +111,12 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
+    // The documentation's code samples (Scripts/check-doc-samples.py checks every one is here).
+    .testTarget(
+      name: "DocSamplesTests",
+      dependencies: ["Switchyard", "SwitchyardTesting", .product(name: "Clocks", package: "swift-clocks")],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",

@@ -10,7 +10,7 @@ import Services
 /// let container = try AppContainer(configuration: .default)
 /// container.start()          // from now on, signing in loads the user's data
 /// try await container.auth.signIn(email: "ada@example.com", password: "…")
-/// container.cache.value.tasks   // filled by the listener
+/// let tasks = container.cache.value.tasks  // filled by the listener
 /// container.stop()
 /// ```
 ///

@@ -58,7 +58,7 @@ public final class DataCache<Model: Equatable & Sendable> {
 
   /// Changes the part of the model at `keyPath` with `transform`; no write when the result is equal.
   ///
-  /// The transform works on a copy, so prefer ``update(_:with:)`` or ``populate(_:with:)``
+  /// The transform works on a copy, so prefer ``update(_:with:)`` or `populate(_:with:)`
   /// for single-element changes in large collections.
   public func update<Value: Equatable>(
     _ keyPath: WritableKeyPath<Model, Value>, transform: (inout Value) -> Void

@@ -1,13 +1,14 @@
 import Coordinators
 
-/// Records what a ``FlowProvider`` asks of its host, so a provider can be tested on its own.
+/// Records what a `FlowProvider` asks of its host, so a provider can be tested on its own.
 ///
 /// ```swift
 /// let recorder = FlowNavigationRecorder<NoteFlow.Destination>()
 /// let flow = NoteFlow(navigation: recorder.navigation)
-/// flow.open("groceries")
-/// #expect(recorder.requests == [.navigate(.note("groceries"))])
-/// recorder.endModal()  // the sheet the provider presented goes away: its onModalDismiss runs
+/// flow.open(1)
+/// #expect(recorder.requests == [.navigate(.note(1))])
+/// flow.edit(1)
+/// recorder.endModal()  // the sheet goes away: the provider's onModalDismiss runs
 /// ```
 @MainActor
 public final class FlowNavigationRecorder<Destination> {

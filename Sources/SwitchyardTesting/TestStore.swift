@@ -2,19 +2,28 @@ import CustomDump
 import IssueReporting
 import Unidirectional
 
-/// An exhaustive test harness for a ``Coordinators/Store``'s reducer, effects and middleware.
+/// An exhaustive test harness for a `Store`'s reducer, effects and middleware.
 ///
 /// Every state change must be described, every action an effect sends back must be
 /// received, and every effect must have finished (or been skipped explicitly) when the test
 /// ends; anything else is reported as a test failure with a readable diff.
 ///
 /// ```swift
-/// @Test func search() async {
+/// @Test func typingSearchesOnceForTheLastQuery() async {
 ///   let clock = TestClock()
-///   let store = TestStore(initialState: SearchState(), reducer: SearchReducer(clock: clock))
+///   let store = TestStore(
+///     initialState: SearchState(),
+///     reducer: SearchReducer(search: { query in ["Buy \(query)"] }, clock: clock))
+///   await store.send(.queryChanged("mi")) {
+///     $0.query = "mi"
+///     $0.isSearching = true
+///   }
 ///   await store.send(.queryChanged("milk")) { $0.query = "milk" }
 ///   await clock.advance(by: .milliseconds(300))
-///   await store.receive(.resultsLoaded(["Buy milk"])) { $0.results = ["Buy milk"] }
+///   await store.receive(.resultsLoaded(["Buy milk"])) {
+///     $0.results = ["Buy milk"]
+///     $0.isSearching = false
+///   }
 ///   await store.finish()
 /// }
 /// ```
@@ -29,7 +38,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   var isFinished = false
   let origin: SourceLocation
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:)``
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and `finish(timeout:)`
   /// wait for effects before failing.
   public var timeout: Duration = .seconds(1)
 
@@ -54,7 +63,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       })
   }
 
-  /// Creates a test store from a ``Coordinators/Reducer`` value.
+  /// Creates a test store from a `Reducer` value.
   public convenience init<R: Reducer>(
     initialState: State, reducer: R, middleware: [Middleware<State, Action>] = [],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -11,9 +11,9 @@ import TerminalUI
 /// `record: true` to re-record one.
 ///
 /// ```swift
-/// @Test func signInScreen() {
-///   assertSnapshot(of: SignInComponent(model: SignInComponentModelMock()), width: 60, height: 12,
-///     named: "sign-in")
+/// @Test func noteListSnapshot() {
+///   assertSnapshot(
+///     of: NoteListComponent(model: NoteListComponentModelMock()), width: 30, height: 3, named: "note-list")
 /// }
 /// ```
 @MainActor

@@ -4,10 +4,10 @@
 /// them off the reducer and feeds the actions they produce back through ``Store/send(_:)``.
 ///
 /// ```swift
-/// case .searchChanged(let query):
+/// case .queryChanged(let query):
 ///   state.query = query
 ///   return .run { send in
-///     await send(.resultsLoaded(try await search(query)))
+///     await send(.resultsLoaded(await search(query)))
 ///   }
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```

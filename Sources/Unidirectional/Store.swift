@@ -8,7 +8,7 @@ import Observation
 /// cancelled when the store is released or ``cancelAll()`` is called.
 ///
 /// ```swift
-/// let store = Store(initialState: AuthState()) { state, action in
+/// let store = Store<AuthState, AuthAction>(initialState: AuthState()) { state, action in
 ///   switch action {
 ///   case .emailChanged(let email): state.email = email; return .none
 ///   }

@@ -6,7 +6,7 @@ import TerminalUI
 /// (``NavigationStackFlow``, ``TabViewFlow``, ``VariantFlow``) use it for coordinators that
 /// present modals; use it directly to show one over a view of your own.
 ///
-/// The modal's ``StateObject`` models live while it is shown; the screens of the flow beneath
+/// The modal's `StateObject` models live while it is shown; the screens of the flow beneath
 /// keep theirs while a full-screen cover hides them (see ``NavigationStackFlow``).
 public struct ModalContainer<C: ModalPresenter, Content: View>: View {
   let coordinator: C

@@ -5,7 +5,7 @@ import TerminalUI
 /// nothing (and is not offered). If the coordinator is a ``ModalPresenter`` its modal is drawn
 /// over the flow; if it is an ``AlertPresenter``, its alert over everything.
 ///
-/// Each screen keeps its ``StateObject`` models while its destination is on the path, even
+/// Each screen keeps its `StateObject` models while its destination is on the path, even
 /// while another screen covers it or another tab is shown; they are released once it is
 /// popped. The root's models live as long as the coordinator.
 ///

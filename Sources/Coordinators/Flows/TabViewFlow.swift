@@ -3,7 +3,7 @@ import TerminalUI
 /// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
 /// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them, and picking
 /// the tab already shown pops its stack to its root. Each tab keeps its own stack, and the
-/// ``StateObject`` models of a tab that is not shown are kept until it is shown again.
+/// `StateObject` models of a tab that is not shown are kept until it is shown again.
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.TabValue) -> Content

@@ -5,11 +5,17 @@
 /// (the live model) and `XComponentModelMock` (for previews, snapshots and tests).
 ///
 /// ```swift
-/// enum TaskListEvent { case open(TaskItem.ID), create }
-/// @MainActor protocol TaskListComponentModelProtocol: ComponentModel
-///   where Event == TaskListEvent {
-///   var tasks: [TaskItem] { get }
-///   func open(_ id: TaskItem.ID)
+/// enum NoteListEvent: Equatable {
+///   case open(Note.ID)
+///   case compose
+/// }
+///
+/// @MainActor
+/// protocol NoteListComponentModelProtocol: ComponentModel where Event == NoteListEvent {
+///   var notes: [Note] { get }
+///   var selectedID: Note.ID? { get set }
+///   func open(_ id: Note.ID)
+///   func compose()
 /// }
 /// ```
 @MainActor

@@ -9,23 +9,33 @@ import TerminalUI
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter {
+/// final class NotesCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
 ///   enum Destination: NavigationDestination {
-///     case note(String)
+///     case note(Note.ID)
 ///     case compose
 ///   }
 ///
 ///   var path: [Destination] = []
 ///   var modalCover: ModalCoverModel<Destination>?
+///   var alertModel: AlertModel?
 ///
 ///   static func rootView(with coordinator: NotesCoordinator) -> some View {
-///     NavigationStackFlow(coordinator: coordinator, title: "Notes") { Text("All notes") }
+///     NavigationStackFlow(coordinator: coordinator, title: "Notes") {
+///       Text("All notes")
+///     }
 ///   }
 ///
 ///   func scene(for destination: Destination) -> some View {
 ///     switch destination {
-///     case .note(let name): Text(name)
+///     case .note(let id): Text("Note \(id)")
 ///     case .compose: Text("New note")
+///     }
+///   }
+///
+///   func title(for destination: Destination) -> String {
+///     switch destination {
+///     case .note: "Note"
+///     case .compose: "New note"
 ///     }
 ///   }
 /// }
@@ -35,8 +45,8 @@ public protocol Coordinator: AnyObject, Observable {
   /// The flow's whole view.
   associatedtype RootView: View
 
-  /// Builds the flow's view for `coordinator`.
-  static func rootView(with coordinator: Self) -> RootView
+  /// Builds the flow's view for `coordinator` (a view builder, like a view's `body`).
+  @ViewBuilder static func rootView(with coordinator: Self) -> RootView
 }
 
 /// A coordinator that builds a scene for each of its destinations: the part stacks
@@ -48,8 +58,9 @@ public protocol DestinationCoordinator: Coordinator {
   /// The view of one destination.
   associatedtype SceneView: View
 
-  /// Builds the scene for `destination`.
-  func scene(for destination: Destination) -> SceneView
+  /// Builds the scene for `destination` (a view builder: `switch` over the destination and
+  /// return a view per case).
+  @ViewBuilder func scene(for destination: Destination) -> SceneView
 
   /// A short title for `destination`, for title bars and breadcrumbs.
   func title(for destination: Destination) -> String
@@ -66,7 +77,7 @@ extension DestinationCoordinator {
 ///
 /// ```swift
 /// enum Destination: NavigationDestination {
-///   case note(String)
+///   case note(Note.ID)
 ///   case compose
 /// }
 /// ```

@@ -1,7 +1,7 @@
 /// What a ``FlowProvider`` may do in the flow that hosts it: the host's navigation, in the
 /// provider's own destinations.
 ///
-/// Most hosts are stacks: ``embedded(in:as:replacingModals:)`` wraps one. Tests build one from
+/// Most hosts are stacks: `embedded(in:as:replacingModals:)` wraps one. Tests build one from
 /// closures (or use `FlowNavigationRecorder` from SwitchyardTesting) to see what a provider asks.
 public struct FlowNavigation<Destination> {
   /// Pushes a destination.

@@ -9,14 +9,17 @@ import TerminalUI
 /// ```swift
 /// enum Destination: NavigationDestination {
 ///   case note(NoteFlow.Destination)
-///   var id: Self { self }
 /// }
+/// ```
 ///
-/// lazy var noteFlow = NoteFlow(navigation: .embedded(in: self, as: Destination.note))
+/// ```swift
+/// @ObservationIgnored lazy var notes = NoteFlow(navigation: .embedded(in: self, as: Destination.note))
+/// ```
 ///
+/// ```swift
 /// func scene(for destination: Destination) -> some View {
 ///   switch destination {
-///   case .note(let inner): noteFlow.scene(for: inner)
+///   case .note(let inner): notes.scene(for: inner)
 ///   }
 /// }
 /// ```
@@ -24,7 +27,7 @@ import TerminalUI
 /// Inside the provider, navigation reads like a coordinator's: `navigate(to:)`, `pop()`,
 /// `pop(to:)`, `present(modal:type:)`, `dismissModal()`, `present(alert:)`. The provider hears
 /// when a modal it presented goes away through ``onModalDismiss()``. Scenes it builds keep
-/// their ``StateObject`` models exactly as long as the host shows their destinations.
+/// their `StateObject` models exactly as long as the host shows their destinations.
 @MainActor
 public protocol FlowProvider: AnyObject {
   /// The sub-flow's own destinations.
@@ -35,8 +38,8 @@ public protocol FlowProvider: AnyObject {
   /// How the provider moves in its host's flow.
   var navigation: FlowNavigation<Destination> { get }
 
-  /// Builds the scene for `destination`.
-  func scene(for destination: Destination) -> ProvidedScene
+  /// Builds the scene for `destination` (a view builder).
+  @ViewBuilder func scene(for destination: Destination) -> ProvidedScene
 
   /// A short title for `destination`, for the host's title bar and breadcrumbs.
   func title(for destination: Destination) -> String

@@ -3,8 +3,8 @@
 /// beneath from taking keys meanwhile.
 ///
 /// ```swift
-/// coordinator.present(modal: .compose, type: .sheet)
-/// coordinator.dismissModal()
+/// notes.present(modal: .compose, type: .sheet)
+/// notes.dismissModal()
 /// ```
 @MainActor
 public protocol ModalPresenter: DestinationCoordinator {

@@ -26,13 +26,14 @@ public enum NavigationMisuse: Equatable, Sendable, CustomStringConvertible {
 /// Where ignored navigation requests are reported.
 ///
 /// Misuse never traps: the request is ignored and reported here. By default reports are
-/// dropped; tests (or a debug log) observe them with a task-local handler:
+/// dropped; a debug build can log them with a task-local handler, and tests collect them with
+/// `recordNavigationMisuse` from SwitchyardTesting:
 ///
 /// ```swift
-/// var misuses: [NavigationMisuse] = []
-/// NavigationDiagnostics.$report.withValue({ misuses.append($0) }) {
+/// let misuses = recordNavigationMisuse {
 ///   coordinator.pop(to: .settings)
 /// }
+/// #expect(misuses == [.popToAbsentDestination("settings")])
 /// ```
 public enum NavigationDiagnostics {
   /// The handler for the current task.

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// enum AppVariant {
-///   case signedOut(AuthCoordinator)
-///   case signedIn(MainTabCoordinator)
+///   case signedOut(NotesCoordinator)
+///   case signedIn(MainTabs)
 /// }
 /// ```
 @MainActor

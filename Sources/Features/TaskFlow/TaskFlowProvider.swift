@@ -7,13 +7,15 @@ import TerminalUI
 /// a project (pushed picker, then back to the detail) → delete after a confirmation alert;
 /// and the new-task sheet.
 ///
-/// A host wraps these destinations in one case of its own and forwards scenes and titles;
-/// the framework keeps each scene's model while the host shows it:
+/// A host wraps these destinations in one case of its own, creates the flow with a navigation
+/// embedded in itself, and forwards scenes and titles; the framework keeps each scene's model
+/// while the host shows it:
 /// ```swift
-/// taskFlow = TaskFlowProvider(container: container, navigation: .embedded(in: self, as: Destination.task))
-/// func scene(for destination: Destination) -> some View {
-///   switch destination { case .task(let inner): taskFlow.scene(for: inner) }
-/// }
+/// taskFlow = TaskFlowProvider(
+///   container: container, navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+/// ```
+/// ```swift
+/// case .task(let inner): taskFlow.scene(for: inner)
 /// ```
 @MainActor
 public final class TaskFlowProvider: FlowProvider {

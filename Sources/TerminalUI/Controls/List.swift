@@ -5,7 +5,7 @@
 /// Enter calls `onSubmit` with the selected row.
 ///
 /// ```swift
-/// List(tasks, selection: $model.selectedID, onSubmit: { model.open($0.id) }) { task in
+/// List(tasks, selection: Binding(model, \.selectedID), onSubmit: { model.open($0.id) }) { task in
 ///   Text(task.title)
 /// }
 /// ```

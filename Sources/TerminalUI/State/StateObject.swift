@@ -17,8 +17,11 @@
 ///     TextField("Title", text: Binding(get: { model.title }, set: { model.title = $0 }))
 ///   }
 /// }
+/// ```
 ///
-/// // In a coordinator: the model is made once per destination, not once per frame.
+/// In a coordinator, the model is then made once per destination, not once per frame:
+///
+/// ```swift
 /// EditorComponent(model: EditorComponentModel(onEvent: { _ in }))
 /// ```
 ///

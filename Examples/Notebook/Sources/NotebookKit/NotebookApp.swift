@@ -1,12 +1,8 @@
 import Switchyard
 
-/// The whole app, ready to run: its container and its tabs.
-///
-/// ```swift
-/// let app = NotebookApp()
-/// let host = ViewHost { app.rootView }
-/// app.start()
-/// ```
+/// The whole app, ready to run: its container and its tabs. `main.swift` of the `notebook`
+/// executable hosts ``rootView`` in a `ViewHost`, calls ``start()`` and runs the host full screen
+/// or in plain line mode.
 @MainActor
 public final class NotebookApp {
   let container: NotebookContainer

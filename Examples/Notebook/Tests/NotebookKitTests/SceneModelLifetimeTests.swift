@@ -45,7 +45,6 @@ final class ProbeHost: NavigationStackCoordinator, ModalPresenter, AlertPresente
     NavigationStackFlow(coordinator: coordinator, title: "Probe") { Text("root") }
   }
 
-  @ViewBuilder
   func scene(for destination: Destination) -> some View {
     switch destination {
     case .note(let inner):

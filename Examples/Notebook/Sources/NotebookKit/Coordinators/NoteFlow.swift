@@ -37,7 +37,6 @@ final class NoteFlow: FlowProvider {
     }
   }
 
-  @ViewBuilder
   func scene(for destination: Destination) -> some View {
     switch destination {
     case .note(let id): noteScene(id)

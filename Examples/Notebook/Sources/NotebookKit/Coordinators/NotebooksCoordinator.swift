@@ -33,7 +33,6 @@ final class NotebooksCoordinator: NavigationStackCoordinator, ModalPresenter, Al
     }
   }
 
-  @ViewBuilder
   func scene(for destination: Destination) -> some View {
     switch destination {
     case .notebook(let id): NoteListComponent(model: self.noteListModel(id))

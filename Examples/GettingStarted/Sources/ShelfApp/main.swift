@@ -1,0 +1,23 @@
+import Foundation
+import Shelf
+import Switchyard
+
+// A synchronous entry point keeps main-actor code on the main thread on Linux.
+MainActor.assumeIsolated {
+  let cache = DataCache(value: ShelfState(books: [Book(id: 1, title: "The Left Hand of Darkness")]))
+  let coordinator = ShelfCoordinator(cache: cache)
+  let host = ViewHost { AppShell { ShelfCoordinator.rootView(with: coordinator) } }
+  if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
+    let app = PlainLineApp(host: host)
+    host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+    app.run()
+  }
+  let app = TerminalApp(host: host)
+  host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+  do {
+    try app.run()
+  } catch {
+    FileHandle.standardError.write(Data("shelf: \(error)\n".utf8))
+    exit(1)
+  }
+}

@@ -1,0 +1,65 @@
+import Container
+import Foundation
+import Logging
+import Services
+
+// The code samples of the app modules' doc comments, compiled (Scripts/check-doc-samples.py
+// checks that each is here). They are not run: they open the user's own files.
+
+@MainActor
+func appContainerSample() async throws {
+  let container = try AppContainer(configuration: .default)
+  container.start()  // from now on, signing in loads the user's data
+  try await container.auth.signIn(email: "ada@example.com", password: "…")
+  let tasks = container.cache.value.tasks  // filled by the listener
+  container.stop()
+  _ = tasks
+}
+
+@MainActor
+func configurationSample(temporaryPath: String) throws {
+  let container = try AppContainer(configuration: .default)  // the user's file
+  let other = try AppContainer(configuration: .standard(databasePath: "~/tasks.sqlite"))
+  let forTests = try AppContainer(configuration: .testing(databasePath: temporaryPath))
+  _ = (container, other, forTests)
+}
+
+@MainActor
+func demoSeederSample(container: AppContainer) async throws {
+  let outcome = try await DemoSeeder(container: container).seed()
+  print(outcome.credentials.email, outcome.credentials.password)
+}
+
+func fileLogHandlerSample() -> Logger {
+  let file = LogFile(path: "/tmp/switchyard.log")
+  let logger = Logger(label: "switchyard") { FileLogHandler(label: $0, file: file) }
+  return logger
+}
+
+@MainActor
+func authServiceSample(
+  container: AppContainer, email: String, password: String, show: (String?) -> Void
+) async throws {
+  do {
+    try await container.auth.signIn(email: email, password: password)
+  } catch let error as AuthError {
+    show(error.errorDescription)  // "Wrong email or password", "Too many failed attempts…"
+  }
+}
+
+func passwordHasherSample() throws -> Data {
+  let hasher = PasswordHasher()  // 600,000 iterations
+  let salt = hasher.makeSalt()
+  let hash = try hasher.hash("correct horse", salt: salt, iterations: hasher.iterations)
+  return hash
+}
+
+@MainActor
+func serviceSamples(container: AppContainer, today: Day) async throws {
+  let home = try await container.projects.create(name: "Home")
+  try await container.projects.rename(home.id, to: "House")
+  let task = try await container.tasks.create(TaskDraft(title: "Buy milk", due: today))
+  try await container.tasks.toggleDone(task.id)  // the cache's copy is updated in place
+  let found = try await container.tasks.search("mil")
+  _ = found
+}
