@@ -19,7 +19,7 @@ struct DemoSeederTests {
     let tasks = try await container.tasks.loadAll()
     let projects = try await container.projects.loadAll()
     #expect(tasks.count == 30 && projects.count == 4)
-    let counts = container.cache.value.inboxCounts(now: fixedNow)
+    let counts = container.cache.value.inboxCounts(today: Day(fixedNow))
     #expect(counts[.today, default: 0] >= 3)
     #expect(counts[.overdue, default: 0] >= 3)
     #expect(counts[.done, default: 0] >= 3)

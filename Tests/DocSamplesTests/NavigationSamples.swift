@@ -321,3 +321,65 @@ func componentAlert() {
   harness.press(.enter)
   #expect(model.deleted)
 }
+
+/// A service a scene model calls, for the `SceneTasks` sample.
+protocol ChecklistService: Sendable {
+  func toggleDone(_ id: Int) async throws
+}
+
+/// A checklist whose toggling fails once it is closed.
+actor Checklist: ChecklistService {
+  private(set) var done: Set<Int> = []
+  var isClosed = false
+  func toggleDone(_ id: Int) async throws {
+    if isClosed { throw ChecklistClosed() }
+    if done.remove(id) == nil { done.insert(id) }
+  }
+  func close() { isClosed = true }
+}
+
+struct ChecklistClosed: Error {}
+
+/// A scene model whose work the scene owns.
+@Observable @MainActor
+final class ChecklistModel {
+  var errorMessage: String?
+  @ObservationIgnored let service: any ChecklistService
+  @ObservationIgnored let tasks: SceneTasks
+
+  init(service: any ChecklistService, work: WorkTracker) {
+    self.service = service
+    self.tasks = SceneTasks(tracker: work)
+  }
+
+  func toggleDone(_ id: Int) {
+    tasks.run { [service] in
+      try await service.toggleDone(id)
+    } failed: { [weak self] error in
+      self?.errorMessage = "\(error)"
+    }
+  }
+}
+
+struct ChecklistView: View {
+  let model: ChecklistModel
+  var body: some View {
+    Button("Done") { model.toggleDone(1) }
+  }
+}
+
+@MainActor
+@Test("scene work is owned by its model and awaited through the tracker")
+func sceneWork() async {
+  let work = WorkTracker()
+  let checklist = Checklist()
+  let model = ChecklistModel(service: checklist, work: work)
+  let harness = HeadlessHarness(width: 20, height: 1) { ChecklistView(model: model) }
+  harness.press(.enter)  // saves, in the background
+  await work.idle()  // … and now it is saved
+  #expect(await checklist.done == [1])
+  await checklist.close()
+  model.toggleDone(1)
+  await work.idle()
+  #expect(model.errorMessage == "ChecklistClosed()")
+}

@@ -31,20 +31,19 @@ struct ComponentSnapshotTests {
   ]
 
   @Test func signIn() {
-    var state = SignInState(email: "ada@")
-    state.emailError = "Enter an email like name@example.com"
-    state.failure = "Wrong email or password"
+    var form = FormState<SignInField>([.email: "ada@"])
+    form.errors[.email] = "Enter an email like name@example.com"
+    form.errorMessage = "Wrong email or password"
     assertSnapshot(
-      of: SignInComponent(model: SignInComponentModelMock(state: state)), width: 60, height: 10,
+      of: SignInComponent(model: SignInComponentModelMock(form: form)), width: 60, height: 10,
       named: "sign-in")
   }
 
   @Test func signUp() {
-    var state = SignUpState()
-    state.name = "Ada"
-    state.errors = [.password: "Use at least 8 characters"]
+    var form = FormState<SignUpField>([.name: "Ada"])
+    form.errors = [.password: "Use at least 8 characters"]
     assertSnapshot(
-      of: SignUpComponent(model: SignUpComponentModelMock(state: state)), width: 60, height: 13,
+      of: SignUpComponent(model: SignUpComponentModelMock(form: form)), width: 60, height: 13,
       named: "sign-up")
   }
 
@@ -67,11 +66,10 @@ struct ComponentSnapshotTests {
   }
 
   @Test func taskEditor() {
-    var form = TaskForm()
-    form.title = ""
-    form.due = "next week"
+    var form = FormState<TaskEditorField>(task: nil)
+    form.values[.due] = "next week"
+    form.errors = [.title: "A task needs a title", .due: "Use YYYY-MM-DD, today, tomorrow or +N days"]
     let model = TaskEditorComponentModelMock(form: form)
-    model.errors = ["title": "A task needs a title", "due": "Use YYYY-MM-DD, today, tomorrow or +N days"]
     assertSnapshot(of: TaskEditorComponent(model: model), width: 60, height: 10, named: "task-editor")
   }
 
@@ -87,7 +85,7 @@ struct ComponentSnapshotTests {
 
   @Test func newProject() {
     let model = NewProjectComponentModelMock(name: "Garden")
-    model.errorMessage = "A project needs a name"
+    model.form.errorMessage = "A project needs a name"
     assertSnapshot(of: NewProjectComponent(model: model), width: 40, height: 5, named: "new-project")
   }
 
@@ -105,10 +103,10 @@ struct ComponentSnapshotTests {
   }
 
   @Test func changePassword() {
-    var state = ChangePasswordState()
-    state.errors = [.confirmation: "Passwords do not match"]
+    var form = FormState<ChangePasswordField>()
+    form.errors = [.confirmation: "Passwords do not match"]
     assertSnapshot(
-      of: ChangePasswordComponent(model: ChangePasswordComponentModelMock(state: state)), width: 50,
+      of: ChangePasswordComponent(model: ChangePasswordComponentModelMock(form: form)), width: 50,
       height: 9,
       named: "change-password")
   }

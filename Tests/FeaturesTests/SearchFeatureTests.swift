@@ -69,16 +69,16 @@ struct SearchFeatureTests {
     await clock.advance(by: .milliseconds(250))
     await store.receive(.failed(query: "x", "The database is not reachable")) {
       $0.isSearching = false
-      $0.failure = "The database is not reachable"
+      $0.errorMessage = "The database is not reachable"
     }
     await store.send(.retry) {
       $0.isSearching = true
-      $0.failure = nil
+      $0.errorMessage = nil
     }
     await clock.advance(by: .milliseconds(250))
     await store.receive(.failed(query: "x", "The database is not reachable")) {
       $0.isSearching = false
-      $0.failure = "The database is not reachable"
+      $0.errorMessage = "The database is not reachable"
     }
     await store.finish()
   }

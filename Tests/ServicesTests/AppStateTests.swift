@@ -26,7 +26,8 @@ struct AppStateTests {
     let state = state
     #expect(state.task(3)?.projectID == 20 && state.task(99) == nil)
     #expect(state.project(20)?.name == "Work" && state.project(nil) == nil)
-    #expect(state.tasks(inProject: 10).map(\.id) == [5, 2, 1])
+    // Open tasks first (5, 1), then done ones (2), each in inbox order: what a project shows.
+    #expect(state.tasks(inProject: 10).map(\.id) == [5, 1, 2])
     #expect(state.tasks(inProject: nil).map(\.id) == [4])
     #expect(state.openTaskCountsByProject == [10: 2, 20: 1])
   }
@@ -34,10 +35,9 @@ struct AppStateTests {
   @Test("search results resolve through the loaded tasks, in result order, skipping missing ids")
   func searchResults() {
     var state = state
-    state.searchResults = SearchResults(query: "t", taskIDs: [5, 99, 1])
     state.tasks[4].isDone = true
-    #expect(state.searchResultTasks.map(\.id) == [5, 1])
-    #expect(state.searchResultTasks.first?.isDone == true)
+    #expect(state.tasks(withIDs: [5, 99, 1]).map(\.id) == [5, 1])
+    #expect(state.tasks(withIDs: [5, 99, 1]).first?.isDone == true)
   }
 
   @Test("inbox filters and counts follow the day `now` falls on in the given calendar")
@@ -52,10 +52,10 @@ struct AppStateTests {
     state.tasks = [
       task(1, due: Day(year: 2026, month: 11, day: 22)), task(2, due: Day(year: 2026, month: 11, day: 23)),
     ]
-    #expect(state.inbox(.today, now: now, calendar: utc).map(\.id) == [1])
-    #expect(state.inbox(.today, now: now, calendar: tokyo).map(\.id) == [2])
-    #expect(state.inbox(.overdue, now: now, calendar: tokyo).map(\.id) == [1])
-    #expect(state.inboxCounts(now: now, calendar: utc) == [.all: 2, .today: 1, .overdue: 0, .done: 0])
+    #expect(state.inbox(.today, today: Day(now, calendar: utc)).map(\.id) == [1])
+    #expect(state.inbox(.today, today: Day(now, calendar: tokyo)).map(\.id) == [2])
+    #expect(state.inbox(.overdue, today: Day(now, calendar: tokyo)).map(\.id) == [1])
+    #expect(state.inboxCounts(today: Day(now, calendar: utc)) == [.all: 2, .today: 1, .overdue: 0, .done: 0])
   }
 
   @Test("user data counts as loaded only for the signed-in user")

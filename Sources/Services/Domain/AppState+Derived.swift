@@ -18,10 +18,24 @@ extension AppState {
     return projects.first { $0.id == id }
   }
 
-  /// The loaded tasks in `project` (`nil`: tasks in no project), in inbox order.
+  /// The loaded tasks in `project` (`nil`: tasks in no project): open ones first, each part
+  /// in inbox order.
   public func tasks(inProject project: Project.ID?) -> [TaskItem] {
-    tasks.filter { $0.projectID == project }.sorted(by: TaskItem.inboxOrder)
+    tasks.filter { $0.projectID == project }.sorted { lhs, rhs in
+      lhs.isDone != rhs.isDone ? !lhs.isDone : TaskItem.inboxOrder(lhs, rhs)
+    }
   }
+
+  /// The loaded tasks with `ids`, in that order (ids of tasks not loaded are skipped).
+  public func tasks(withIDs ids: [TaskItem.ID]) -> [TaskItem] {
+    let wanted = Set(ids)
+    var byID: [TaskItem.ID: TaskItem] = [:]
+    for task in tasks where wanted.contains(task.id) { byID[task.id] = task }
+    return ids.compactMap { byID[$0] }
+  }
+
+  /// How many loaded tasks are still open.
+  public var openTaskCount: Int { tasks.count { !$0.isDone } }
 
   /// How many open (not done) tasks each project holds; projects without any are absent.
   public var openTaskCountsByProject: [Project.ID: Int] {
@@ -38,13 +52,13 @@ extension AppState {
     return searchResults.taskIDs.compactMap { byID[$0] }
   }
 
-  /// The tasks under `filter` on the day `now` falls on in `calendar`.
-  public func inbox(_ filter: InboxFilter, now: Date, calendar: Calendar = .current) -> [TaskItem] {
-    tasks.filtered(filter, today: Day(now, calendar: calendar))
+  /// The tasks under `filter` on `today`.
+  public func inbox(_ filter: InboxFilter, today: Day) -> [TaskItem] {
+    tasks.filtered(filter, today: today)
   }
 
-  /// How many tasks each inbox filter holds on the day `now` falls on in `calendar`.
-  public func inboxCounts(now: Date, calendar: Calendar = .current) -> [InboxFilter: Int] {
-    tasks.counts(today: Day(now, calendar: calendar))
+  /// How many tasks each inbox filter holds on `today`.
+  public func inboxCounts(today: Day) -> [InboxFilter: Int] {
+    tasks.counts(today: today)
   }
 }

@@ -1,0 +1,88 @@
+/// The async work a scene's model starts — a save, a toggle, a load — owned by the model:
+/// cancelled when the model goes (its scene left the flow), and counted by a ``WorkTracker``
+/// so tests can wait for it instead of polling.
+///
+/// Hand the work what it needs (services, ids), not the model itself, so the model can go
+/// while work is in flight; report back through a weak reference:
+///
+/// ```swift
+/// func toggleDone(_ id: Int) {
+///   tasks.run { [service] in
+///     try await service.toggleDone(id)
+///   } failed: { [weak self] error in
+///     self?.errorMessage = "\(error)"
+///   }
+/// }
+/// ```
+@MainActor
+public final class SceneTasks {
+  private let tracker: WorkTracker?
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextID = 0
+
+  /// Work owned by a model, counted by `tracker` (if any) while it runs.
+  public init(tracker: WorkTracker? = nil) {
+    self.tracker = tracker
+  }
+
+  isolated deinit {
+    cancelAll()
+  }
+
+  /// Starts `work`; an error it throws (other than cancellation) goes to `failed`.
+  public func run(
+    _ work: @escaping @MainActor () async throws -> Void,
+    failed: @escaping @MainActor (any Error) -> Void
+  ) {
+    start {
+      do {
+        try await work()
+      } catch is CancellationError {
+        return
+      } catch {
+        if !Task.isCancelled { failed(error) }
+      }
+    }
+  }
+
+  /// Starts `work`, which cannot fail.
+  public func run(_ work: @escaping @MainActor () async -> Void) {
+    start(work)
+  }
+
+  /// Follows `sequence` for as long as the owner lives, calling `body` with each element.
+  /// A follower is not work in flight: the tracker does not wait for it.
+  public func follow<Sequence: AsyncSequence & Sendable>(
+    _ sequence: Sequence, _ body: @escaping @MainActor (Sequence.Element) -> Void
+  ) where Sequence.Element: Sendable {
+    let id = takeID()
+    running[id] = Task { @MainActor in
+      do {
+        for try await element in sequence { body(element) }
+      } catch {}
+    }
+  }
+
+  /// Cancels everything started here.
+  public func cancelAll() {
+    for task in running.values { task.cancel() }
+  }
+
+  /// How many pieces of work are running (followers included).
+  public var count: Int { running.count }
+
+  private func start(_ work: @escaping @MainActor () async -> Void) {
+    let id = takeID()
+    tracker?.begin()
+    running[id] = Task { @MainActor [weak self, tracker] in
+      await work()
+      self?.running[id] = nil
+      tracker?.end()
+    }
+  }
+
+  private func takeID() -> Int {
+    nextID += 1
+    return nextID
+  }
+}

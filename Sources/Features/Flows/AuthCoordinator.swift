@@ -1,0 +1,43 @@
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The signed-out flow: sign in, with sign-up pushed over it.
+@Observable @MainActor
+public final class AuthCoordinator: NavigationStackCoordinator {
+  public enum Destination: NavigationDestination {
+    case signUp
+  }
+
+  public var path: [Destination] = []
+  @ObservationIgnored private let auth: any AuthService
+  /// The sign-in form, the flow's root.
+  @ObservationIgnored public private(set) lazy var signIn = SignInComponentModel(auth: auth) {
+    [weak self] event in
+    switch event {
+    case .createAccount: self?.navigate(to: .signUp)
+    }
+  }
+
+  public init(auth: any AuthService) {
+    self.auth = auth
+  }
+
+  public static func rootView(with coordinator: AuthCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Sign in") {
+      SignInComponent(model: coordinator.signIn)
+    }
+  }
+
+  public func title(for destination: Destination) -> String { "Create an account" }
+
+  public func scene(for destination: Destination) -> some View {
+    SignUpComponent(
+      model: SignUpComponentModel(auth: self.auth) { [weak self] event in
+        switch event {
+        case .back: self?.pop()
+        }
+      })
+  }
+}

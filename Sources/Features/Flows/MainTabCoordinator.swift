@@ -1,0 +1,68 @@
+import Container
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The signed-in app: Inbox, Projects, Search and Settings, each with its own stack.
+@Observable @MainActor
+public final class MainTabCoordinator: TabCoordinator {
+  public enum Tab: Hashable, CaseIterable, Sendable {
+    case inbox, projects, search, settings
+  }
+
+  public var selectedTab = Tab.inbox
+  public let inbox: InboxCoordinator
+  public let projects: ProjectsCoordinator
+  public let search: SearchCoordinator
+  public let settings: SettingsCoordinator
+  /// The scene work in flight in these tabs (tests wait on it).
+  @ObservationIgnored public let work: WorkTracker
+  @ObservationIgnored let container: AppContainer
+
+  public init(container: AppContainer, work: WorkTracker = WorkTracker()) {
+    self.container = container
+    self.work = work
+    inbox = InboxCoordinator(container: container, work: work)
+    projects = ProjectsCoordinator(container: container, work: work)
+    search = SearchCoordinator(container: container, work: work)
+    settings = SettingsCoordinator(container: container, work: work)
+  }
+
+  public static func rootView(with coordinator: MainTabCoordinator) -> some View {
+    TabViewFlow(coordinator: coordinator) { tab in
+      switch tab {
+      case .inbox: InboxCoordinator.rootView(with: coordinator.inbox)
+      case .projects: ProjectsCoordinator.rootView(with: coordinator.projects)
+      case .search: SearchCoordinator.rootView(with: coordinator.search)
+      case .settings: SettingsCoordinator.rootView(with: coordinator.settings)
+      }
+    }
+  }
+
+  public func stack(for tab: Tab) -> (any NavigationStackCoordinator)? {
+    switch tab {
+    case .inbox: inbox
+    case .projects: projects
+    case .search: search
+    case .settings: settings
+    }
+  }
+
+  public func title(forTab tab: Tab) -> String {
+    switch tab {
+    case .inbox: "Inbox"
+    case .projects: "Projects"
+    case .search: "Search"
+    case .settings: "Settings"
+    }
+  }
+
+  /// The Inbox badge: open tasks due today or overdue.
+  public func badge(forTab tab: Tab) -> String? {
+    guard tab == .inbox else { return nil }
+    let counts = inbox.list.counts
+    let urgent = (counts[.today] ?? 0) + (counts[.overdue] ?? 0)
+    return urgent > 0 ? String(urgent) : nil
+  }
+}

@@ -1,0 +1,122 @@
+import Container
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The Projects tab: list → a project's tasks → the task flow; a new-project sheet.
+@Observable @MainActor
+public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
+  public enum Destination: NavigationDestination {
+    case project(Project.ID)
+    case newProject
+    case task(TaskFlowProvider.Destination)
+  }
+
+  public var path: [Destination] = []
+  public var modalCover: ModalCoverModel<Destination>?
+  public var alertModel: AlertModel?
+  @ObservationIgnored let container: AppContainer
+  @ObservationIgnored let work: WorkTracker
+  @ObservationIgnored private let tasks: SceneTasks
+  @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
+    container: container, work: work,
+    navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+  /// The project list, the tab's root.
+  @ObservationIgnored public private(set) lazy var list = ProjectListComponentModel(cache: container.cache) {
+    [weak self] event in
+    switch event {
+    case .open(let id): self?.navigate(to: .project(id))
+    case .create: self?.present(modal: .newProject, type: .sheet)
+    case .rename(let id): self?.askRename(id)
+    case .delete(let id): self?.confirmDelete(id)
+    }
+  }
+
+  public init(container: AppContainer, work: WorkTracker) {
+    self.container = container
+    self.work = work
+    tasks = SceneTasks(tracker: work)
+  }
+
+  public static func rootView(with coordinator: ProjectsCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Projects") {
+      ProjectListComponent(model: coordinator.list)
+    }
+  }
+
+  public func title(for destination: Destination) -> String {
+    switch destination {
+    case .project(let id): container.cache.value.project(id)?.name ?? "Project"
+    case .newProject: "New project"
+    case .task(let inner): taskFlow.title(for: inner)
+    }
+  }
+
+  @ViewBuilder
+  public func scene(for destination: Destination) -> some View {
+    switch destination {
+    case .project(let id): TaskListComponent(model: self.projectTasksModel(id))
+    case .newProject: NewProjectComponent(model: self.newProjectModel())
+    case .task(let inner): taskFlow.scene(for: inner)
+    }
+  }
+
+  private func projectTasksModel(_ id: Project.ID) -> TaskListComponentModel {
+    weak var list: TaskListComponentModel?
+    let model = TaskListComponentModel(
+      scope: .project(id), cache: container.cache, tasks: container.tasks, now: container.configuration.now,
+      reload: { [container] in await container.loadUserData() }, work: work
+    ) { [weak self] event in
+      switch event {
+      case .open(let task): self?.taskFlow.open(task)
+      case .create: self?.taskFlow.create(in: id) { list?.selectedID = $0 }
+      }
+    }
+    list = model
+    return model
+  }
+
+  private func newProjectModel() -> NewProjectComponentModel {
+    NewProjectComponentModel(projects: container.projects) { [weak self] event in
+      self?.dismissModal()
+      if case .created(let id) = event { self?.navigate(to: .project(id)) }
+    }
+  }
+
+  /// Asks for a project's new name in a dialog, then renames it.
+  func askRename(_ id: Project.ID) {
+    let projects = container.projects
+    let current = container.cache.value.project(id)?.name ?? ""
+    alertModel = AlertModel(
+      title: "Rename project", textField: .init(placeholder: "Name", text: current),
+      primaryAction: .init("Rename") { [weak self, tasks] name in
+        tasks.run {
+          try await projects.rename(id, to: name)
+        } failed: {
+          self?.showError($0)
+        }
+      },
+      secondaryAction: .init("Cancel", role: .cancel))
+  }
+
+  /// Asks before deleting a project (its tasks stay, without a project).
+  func confirmDelete(_ id: Project.ID) {
+    let projects = container.projects
+    let name = container.cache.value.project(id)?.name ?? "this project"
+    alertModel = AlertModel(
+      title: "Delete project?", message: "“\(name)” will be deleted. Its tasks stay, without a project.",
+      primaryAction: .init("Delete", role: .destructive) { [weak self, tasks] _ in
+        tasks.run {
+          try await projects.delete(id)
+        } failed: {
+          self?.showError($0)
+        }
+      },
+      secondaryAction: .init("Keep", role: .cancel))
+  }
+
+  private func showError(_ error: any Error) {
+    alertModel = AlertModel(title: "Could not change the project", message: message(for: error))
+  }
+}

@@ -1,0 +1,38 @@
+import Container
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The Search tab: the search scene, with the task flow pushed over it.
+@Observable @MainActor
+public final class SearchCoordinator: TaskFlowHost {
+  public var path: [TaskFlowDestination] = []
+  public var modalCover: ModalCoverModel<TaskFlowDestination>?
+  public var alertModel: AlertModel?
+  @ObservationIgnored let container: AppContainer
+  @ObservationIgnored let work: WorkTracker
+  @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
+    container: container, work: work,
+    navigation: .embedded(in: self, as: TaskFlowDestination.task, replacingModals: true))
+  /// The search scene, the tab's root.
+  @ObservationIgnored public private(set) lazy var search = SearchComponentModel(
+    cache: container.cache, tasks: container.tasks, clock: container.configuration.clock,
+    now: container.configuration.now, work: work
+  ) { [weak self] event in
+    switch event {
+    case .open(let id): self?.taskFlow.open(id)
+    }
+  }
+
+  public init(container: AppContainer, work: WorkTracker) {
+    self.container = container
+    self.work = work
+  }
+
+  public static func rootView(with coordinator: SearchCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Search") {
+      SearchComponent(model: coordinator.search)
+    }
+  }
+}

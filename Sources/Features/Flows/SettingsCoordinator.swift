@@ -1,0 +1,55 @@
+import Container
+import Coordinators
+import Observation
+import Services
+import TerminalUI
+
+/// The Settings tab: profile, change password (pushed), sign out (after a confirmation).
+@Observable @MainActor
+public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresenter {
+  public enum Destination: NavigationDestination {
+    case changePassword
+  }
+
+  public var path: [Destination] = []
+  public var alertModel: AlertModel?
+  @ObservationIgnored let container: AppContainer
+  @ObservationIgnored private let tasks: SceneTasks
+  /// The settings scene, the tab's root.
+  @ObservationIgnored public private(set) lazy var settings = SettingsComponentModel(
+    cache: container.cache, databasePath: container.configuration.databasePath
+  ) { [weak self] event in
+    switch event {
+    case .changePassword: self?.navigate(to: .changePassword)
+    case .signOut: self?.confirmSignOut()
+    }
+  }
+
+  public init(container: AppContainer, work: WorkTracker) {
+    self.container = container
+    tasks = SceneTasks(tracker: work)
+  }
+
+  public static func rootView(with coordinator: SettingsCoordinator) -> some View {
+    NavigationStackFlow(coordinator: coordinator, title: "Settings") {
+      SettingsComponent(model: coordinator.settings)
+    }
+  }
+
+  public func title(for destination: Destination) -> String { "Change password" }
+
+  public func scene(for destination: Destination) -> some View {
+    ChangePasswordComponent(
+      model: ChangePasswordComponentModel(auth: self.container.auth) { [weak self] _ in self?.pop() })
+  }
+
+  /// Asks before signing out.
+  func confirmSignOut() {
+    let auth = container.auth
+    alertModel = AlertModel(
+      title: "Sign out?", message: "You can sign in again with your email and password.",
+      primaryAction: .init("Sign out", role: .destructive) { [tasks] _ in tasks.run { await auth.signOut() }
+      },
+      secondaryAction: .init("Stay", role: .cancel))
+  }
+}

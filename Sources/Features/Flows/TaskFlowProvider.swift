@@ -1,0 +1,119 @@
+import Container
+import Coordinators
+import Services
+import TerminalUI
+
+/// The task sub-flow, reused by Inbox, Projects and Search: detail → edit sheet → move to
+/// a project (pushed picker, then back to the detail) → delete after a confirmation alert;
+/// and the new-task sheet.
+///
+/// A host wraps these destinations in one case of its own, creates the flow with a navigation
+/// embedded in itself, and forwards scenes and titles; the framework keeps each scene's model
+/// while the host shows it:
+/// ```swift
+/// @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
+///   container: container, work: work,
+///   navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+/// ```
+/// ```swift
+/// case .task(let inner): taskFlow.scene(for: inner)
+/// ```
+@MainActor
+public final class TaskFlowProvider: FlowProvider {
+  public enum Destination: NavigationDestination {
+    case detail(TaskItem.ID)
+    case edit(TaskItem.ID)
+    case move(TaskItem.ID)
+    case create(Project.ID?)
+  }
+
+  public let navigation: FlowNavigation<Destination>
+  let container: AppContainer
+  let work: WorkTracker
+  /// What to do once the new-task sheet has closed, and the task it created, if any.
+  private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
+
+  public init(container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>) {
+    self.container = container
+    self.work = work
+    self.navigation = navigation
+  }
+
+  /// Opens a task's detail.
+  public func open(_ task: TaskItem.ID) { navigate(to: .detail(task)) }
+
+  /// Shows the new-task sheet; once it has closed with a task created, `onCreated` gets the
+  /// new task (a list selects it).
+  public func create(in project: Project.ID? = nil, onCreated: @escaping (TaskItem.ID) -> Void = { _ in }) {
+    afterCreate = (onCreated, nil)
+    present(modal: .create(project), type: .sheet)
+  }
+
+  public func title(for destination: Destination) -> String {
+    switch destination {
+    case .detail(let id): container.cache.value.task(id)?.title ?? "Task"
+    case .edit: "Edit task"
+    case .move: "Move to project"
+    case .create: "New task"
+    }
+  }
+
+  @ViewBuilder
+  public func scene(for destination: Destination) -> some View {
+    switch destination {
+    case .detail(let id): TaskDetailComponent(model: self.detailModel(id))
+    case .edit(let id): TaskEditorComponent(model: self.editorModel(taskID: id, projectID: nil))
+    case .create(let project): TaskEditorComponent(model: self.editorModel(taskID: nil, projectID: project))
+    case .move(let id): MoveToProjectComponent(model: self.moveModel(id))
+    }
+  }
+
+  /// The new-task sheet has gone: hand the created task, if any, to whoever asked for it.
+  public func onModalDismiss() {
+    guard let afterCreate else { return }
+    self.afterCreate = nil
+    if let created = afterCreate.created { afterCreate.handler(created) }
+  }
+
+  private func detailModel(_ id: TaskItem.ID) -> TaskDetailComponentModel {
+    weak var detail: TaskDetailComponentModel?
+    let model = TaskDetailComponentModel(
+      taskID: id, cache: container.cache, tasks: container.tasks, now: container.configuration.now, work: work
+    ) { [weak self] event in
+      guard let self else { return }
+      switch event {
+      case .edit: self.present(modal: .edit(id), type: .sheet)
+      case .move: self.navigate(to: .move(id))
+      case .confirmDelete: if let detail { self.confirmDelete(detail) }
+      case .deleted: self.pop()
+      }
+    }
+    detail = model
+    return model
+  }
+
+  private func confirmDelete(_ model: TaskDetailComponentModel) {
+    let title = model.task?.title ?? "this task"
+    present(
+      alert: AlertModel(
+        title: "Delete task?", message: "“\(title)” will be deleted. This cannot be undone.",
+        primaryAction: .init("Delete", role: .destructive) { [weak model] _ in model?.delete() },
+        secondaryAction: .init("Keep", role: .cancel)))
+  }
+
+  private func editorModel(taskID: TaskItem.ID?, projectID: Project.ID?) -> TaskEditorComponentModel {
+    TaskEditorComponentModel(
+      taskID: taskID, projectID: projectID, cache: container.cache, tasks: container.tasks,
+      now: container.configuration.now
+    ) { [weak self] event in
+      if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
+      self?.dismissModal()
+    }
+  }
+
+  private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
+    MoveToProjectComponentModel(taskID: id, cache: container.cache, tasks: container.tasks, work: work) {
+      [weak self] _ in self?.pop(to: .detail(id))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Coordinators
+import Observation
+import Services
+import Unidirectional
+
+/// What the change-password scene reports.
+public enum ChangePasswordEvent: Equatable, Sendable {
+  case done
+}
+
+/// What the change-password scene needs from its model.
+@MainActor
+public protocol ChangePasswordComponentModelProtocol: ComponentModel, FormModel
+where Event == ChangePasswordEvent, Field == ChangePasswordField {
+  func done()
+}
+
+/// The live change-password model: the form, submitted to the auth service.
+@Observable @MainActor
+public final class ChangePasswordComponentModel: ChangePasswordComponentModelProtocol {
+  public let onEvent: (ChangePasswordEvent) -> Void
+  @ObservationIgnored let store:
+    Store<FormState<ChangePasswordField>, FormAction<ChangePasswordField, Submitted>>
+
+  public init(auth: any AuthService, onEvent: @escaping (ChangePasswordEvent) -> Void) {
+    self.onEvent = onEvent
+    store = Store(
+      initialState: FormState(),
+      reducer: FormReducer(crossCheck: ChangePasswordField.crossCheck) { values in
+        try await auth.changePassword(current: values[.current] ?? "", new: values[.new] ?? "")
+        return Submitted()
+      })
+  }
+
+  public var form: FormState<ChangePasswordField> { store.state }
+  public func set(_ field: ChangePasswordField, _ value: String) { store.send(.changed(field, value)) }
+  public func submit() { store.send(.submit) }
+  public func done() { onEvent(.done) }
+}

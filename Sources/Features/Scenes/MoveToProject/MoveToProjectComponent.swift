@@ -1,0 +1,30 @@
+import Services
+import TerminalUI
+
+/// A list of projects to move a task to (pushed over the task's detail).
+public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  public var body: some View {
+    VStack {
+      Text("Move the task to:").bold()
+      List(
+        count: model.choices.count,
+        selection: Binding(get: { model.selection }, set: { model.selection = $0 }),
+        onSubmit: { model.choose($0) }
+      ) { index in
+        let project = model.choices[index]
+        HStack {
+          Text(project?.name ?? "No project")
+          if project?.id == model.currentProjectID { Text("(current)").dim() }
+        }
+      }
+      StatusLine(isLoading: false, error: model.errorMessage)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Services
+import TerminalUI
+
+/// The user's projects with how many open tasks each has.
+public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  public var body: some View {
+    List(
+      model.projects.map(\.project),
+      selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+      emptyText: "No projects yet. Press n to create one.", onSubmit: { model.open($0.id) }
+    ) { project in
+      HStack {
+        Text(project.name)
+        Spacer()
+        Text("\(model.projects.first { $0.project.id == project.id }?.open ?? 0) open").dim()
+      }
+    }
+    .onKey(.character("n"), hint: "new project") { model.create() }
+    .onKey(.character("r"), hint: "rename") { if let id = selected { model.rename(id) } }
+    .onKey(.character("d"), hint: "delete") { if let id = selected { model.delete(id) } }
+  }
+
+  private var selected: Project.ID? { model.selectedID ?? model.projects.first?.project.id }
+}

@@ -1,0 +1,29 @@
+import Services
+import TerminalUI
+
+/// Full-text search over titles and notes; results update as you type.
+public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  public var body: some View {
+    VStack {
+      TextField("Search titles and notes", text: Binding(get: { model.query }, set: { model.setQuery($0) }))
+      StatusLine(isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry")
+      List(
+        model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+        emptyText: model.query.isEmpty ? "Type to search." : "No matches.", onSubmit: { model.open($0.id) }
+      ) { task in
+        TaskRow(task: task, project: nil, today: model.today)
+      }
+      .onKey(.character(" "), hint: "done") {
+        if let id = model.selectedID ?? model.results.first?.id { model.toggleDone(id) }
+      }
+    }
+    .onKey(.control("r")) { model.retry() }
+  }
+}

@@ -1,0 +1,77 @@
+import Coordinators
+import DataCache
+import Foundation
+import Observation
+import Services
+import Unidirectional
+
+/// What the search scene reports.
+public enum SearchEvent: Equatable, Sendable {
+  case open(TaskItem.ID)
+}
+
+/// What the search scene needs from its model.
+@MainActor
+public protocol SearchComponentModelProtocol: ComponentModel where Event == SearchEvent {
+  var query: String { get }
+  var results: [TaskItem] { get }
+  var isSearching: Bool { get }
+  var errorMessage: String? { get }
+  var today: Day { get }
+  var selectedID: TaskItem.ID? { get set }
+  func setQuery(_ query: String)
+  func toggleDone(_ id: TaskItem.ID)
+  func open(_ id: TaskItem.ID)
+  func retry()
+}
+
+/// The live search model: a `Store` running ``SearchReducer`` (debounced on the injected
+/// clock) over the task service. The store holds the results' ids — the one place search
+/// results live — and the tasks themselves are read from the cache, so toggling one anywhere
+/// shows here at once.
+@Observable @MainActor
+public final class SearchComponentModel: SearchComponentModelProtocol {
+  public let onEvent: (SearchEvent) -> Void
+  public var selectedID: TaskItem.ID?
+  private var actionError: String?
+  @ObservationIgnored let store: Store<SearchState<TaskItem.ID>, SearchAction<TaskItem.ID>>
+  @ObservationIgnored let cache: DataCache<AppState>
+  @ObservationIgnored let service: any TaskService
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let work: SceneTasks
+
+  public init(
+    cache: DataCache<AppState>, tasks: any TaskService, clock: any Clock<Duration>,
+    now: @escaping @Sendable () -> Date, work: WorkTracker, onEvent: @escaping (SearchEvent) -> Void
+  ) {
+    self.cache = cache
+    self.service = tasks
+    self.now = now
+    self.work = SceneTasks(tracker: work)
+    self.onEvent = onEvent
+    store = Store(
+      initialState: SearchState(),
+      reducer: SearchReducer(clock: clock) { query in
+        try await tasks.search(query, limit: 200).map(\.id)
+      })
+  }
+
+  public var query: String { store.state.query }
+  public var isSearching: Bool { store.state.isSearching }
+  public var errorMessage: String? { actionError ?? store.state.errorMessage }
+  public var today: Day { Day(now()) }
+  public var results: [TaskItem] { cache.value.tasks(withIDs: store.state.results) }
+
+  public func setQuery(_ query: String) { store.send(.queryChanged(query)) }
+  public func retry() { store.send(.retry) }
+  public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
+
+  public func toggleDone(_ id: TaskItem.ID) {
+    actionError = nil
+    work.run { [service] in
+      try await service.toggleDone(id)
+    } failed: { [weak self] in
+      self?.actionError = message(for: $0)
+    }
+  }
+}

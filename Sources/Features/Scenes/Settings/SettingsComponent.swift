@@ -1,0 +1,28 @@
+import Services
+import TerminalUI
+
+/// The profile, the data file, and the account actions.
+public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  public var body: some View {
+    VStack(spacing: 1) {
+      VStack {
+        Text(model.user?.name ?? "").bold()
+        Text(model.user?.email ?? "").dim()
+      }
+      .border(title: "Profile")
+      Text("\(model.openTasks) open, \(model.doneTasks) done, in \(model.projectCount) projects")
+      Text("Data file: \(model.databasePath)").dim()
+      HStack(spacing: 2) {
+        Button("Change password") { model.changePassword() }
+        Button("Sign out", role: .destructive) { model.signOut() }
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Coordinators
+import DataCache
+import Observation
+import Services
+
+/// What the settings scene reports.
+public enum SettingsEvent: Equatable, Sendable {
+  case changePassword
+  case signOut
+}
+
+/// What the settings scene needs from its model.
+@MainActor
+public protocol SettingsComponentModelProtocol: ComponentModel where Event == SettingsEvent {
+  var user: User? { get }
+  var openTasks: Int { get }
+  var doneTasks: Int { get }
+  var projectCount: Int { get }
+  var databasePath: String { get }
+  func changePassword()
+  func signOut()
+}
+
+/// The live settings model, derived from the cache.
+@Observable @MainActor
+public final class SettingsComponentModel: SettingsComponentModelProtocol {
+  public let onEvent: (SettingsEvent) -> Void
+  public let databasePath: String
+  @ObservationIgnored let cache: DataCache<AppState>
+
+  public init(cache: DataCache<AppState>, databasePath: String, onEvent: @escaping (SettingsEvent) -> Void) {
+    self.cache = cache
+    self.databasePath = databasePath
+    self.onEvent = onEvent
+  }
+
+  public var user: User? { cache.value.session }
+  public var openTasks: Int { cache.value.openTaskCount }
+  public var doneTasks: Int { cache.value.tasks.count - cache.value.openTaskCount }
+  public var projectCount: Int { cache.value.projects.count }
+  public func changePassword() { onEvent(.changePassword) }
+  public func signOut() { onEvent(.signOut) }
+}

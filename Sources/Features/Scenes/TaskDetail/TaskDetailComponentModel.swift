@@ -1,0 +1,74 @@
+import Coordinators
+import DataCache
+import Foundation
+import Observation
+import Services
+
+/// What the task-detail scene reports.
+public enum TaskDetailEvent: Equatable, Sendable {
+  case edit, move, confirmDelete, deleted
+}
+
+/// What the task-detail scene needs from its model.
+@MainActor
+public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == TaskDetailEvent {
+  var task: TaskItem? { get }
+  var projectName: String? { get }
+  var today: Day { get }
+  var errorMessage: String? { get }
+  func toggleDone()
+  func edit()
+  func move()
+  func requestDelete()
+}
+
+/// The live task-detail model: reads the task from the cache, acts through the task service.
+@Observable @MainActor
+public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
+  public let onEvent: (TaskDetailEvent) -> Void
+  public private(set) var errorMessage: String?
+  let taskID: TaskItem.ID
+  @ObservationIgnored let cache: DataCache<AppState>
+  @ObservationIgnored let service: any TaskService
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let work: SceneTasks
+
+  public init(
+    taskID: TaskItem.ID, cache: DataCache<AppState>, tasks: any TaskService,
+    now: @escaping @Sendable () -> Date,
+    work: WorkTracker, onEvent: @escaping (TaskDetailEvent) -> Void
+  ) {
+    self.taskID = taskID
+    self.cache = cache
+    self.service = tasks
+    self.now = now
+    self.work = SceneTasks(tracker: work)
+    self.onEvent = onEvent
+  }
+
+  public var task: TaskItem? { cache.value.task(taskID) }
+  public var projectName: String? { cache.value.project(task?.projectID)?.name }
+  public var today: Day { Day(now()) }
+
+  public func toggleDone() {
+    perform { [service, taskID] in try await service.toggleDone(taskID) }
+  }
+
+  public func edit() { onEvent(.edit) }
+  public func move() { onEvent(.move) }
+  public func requestDelete() { onEvent(.confirmDelete) }
+
+  /// Deletes the task (after the user confirmed).
+  public func delete() {
+    let onEvent = self.onEvent
+    perform { [service, taskID] in
+      try await service.delete(taskID)
+      onEvent(.deleted)
+    }
+  }
+
+  private func perform(_ operation: @escaping @MainActor () async throws -> Void) {
+    errorMessage = nil
+    work.run(operation) { [weak self] in self?.errorMessage = message(for: $0) }
+  }
+}

@@ -1,0 +1,30 @@
+#if DEBUG
+  import Observation
+  import Services
+
+  /// A task-detail model for previews, snapshots and tests.
+  @Observable @MainActor
+  public final class TaskDetailComponentModelMock: TaskDetailComponentModelProtocol {
+    public var onEvent: (TaskDetailEvent) -> Void = { _ in }
+    public var task: TaskItem?
+    public var projectName: String?
+    public var today: Day
+    public var errorMessage: String?
+    public private(set) var toggles = 0
+
+    public init(task: TaskItem?, projectName: String? = nil, today: Day) {
+      self.task = task
+      self.projectName = projectName
+      self.today = today
+    }
+
+    public func toggleDone() {
+      toggles += 1
+      task?.isDone.toggle()
+    }
+
+    public func edit() { onEvent(.edit) }
+    public func move() { onEvent(.move) }
+    public func requestDelete() { onEvent(.confirmDelete) }
+  }
+#endif

@@ -1,0 +1,31 @@
+import Services
+import TerminalUI
+
+/// The form for a new task or for editing one (shown as a sheet).
+public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View {
+  @StateObject var model: Model
+
+  /// The component, showing `model` (made once, when the scene first appears).
+  public init(model: @autoclosure @escaping () -> Model) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  public var body: some View {
+    VStack(spacing: 1) {
+      FieldRow(error: model.form.errors[.title]) {
+        TextField("Title", text: model.binding(.title), onSubmit: { model.submit() })
+      }
+      TextField("Notes", text: model.binding(.notes))
+      FieldRow(error: model.form.errors[.due]) {
+        TextField(
+          "Due: YYYY-MM-DD, today, tomorrow or +3", text: model.binding(.due), onSubmit: { model.submit() })
+      }
+      HStack(spacing: 2) {
+        Button("Priority: \(model.form.priority)") { model.cyclePriority() }
+        Button(model.isNew ? "Create" : "Save", role: .primary) { model.submit() }
+        Button("Cancel") { model.cancel() }
+      }
+      StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
+    }
+  }
+}

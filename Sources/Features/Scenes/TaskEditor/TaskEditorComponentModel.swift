@@ -1,0 +1,59 @@
+import Coordinators
+import DataCache
+import Foundation
+import Observation
+import Services
+import Unidirectional
+
+/// What the task editor reports.
+public enum TaskEditorEvent: Equatable, Sendable {
+  /// The task (new or edited) was saved.
+  case saved(TaskItem.ID)
+  case cancelled
+}
+
+/// What the task editor needs from its model.
+@MainActor
+public protocol TaskEditorComponentModelProtocol: ComponentModel, FormModel
+where Event == TaskEditorEvent, Field == TaskEditorField {
+  var isNew: Bool { get }
+  func cyclePriority()
+  func cancel()
+}
+
+/// The live task editor: the editor form, saved through the task service.
+@Observable @MainActor
+public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
+  public let onEvent: (TaskEditorEvent) -> Void
+  public let isNew: Bool
+  @ObservationIgnored let store: Store<FormState<TaskEditorField>, FormAction<TaskEditorField, TaskItem>>
+
+  /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
+  public init(
+    taskID: TaskItem.ID?, projectID: Project.ID? = nil, cache: DataCache<AppState>, tasks: any TaskService,
+    now: @escaping @Sendable () -> Date, onEvent: @escaping (TaskEditorEvent) -> Void
+  ) {
+    self.onEvent = onEvent
+    isNew = taskID == nil
+    let task = taskID.flatMap { cache.value.task($0) }
+    let project = task?.projectID ?? projectID
+    store = Store(
+      initialState: FormState(task: task),
+      reducer: FormReducer { values in
+        let draft = FormState(values).draft(today: Day(now()), project: project)
+        if let taskID { return try await tasks.edit(taskID, to: draft) }
+        return try await tasks.create(draft)
+      },
+      middleware: [whenSubmitted { onEvent(.saved($0.id)) }])
+  }
+
+  public var form: FormState<TaskEditorField> { store.state }
+  public func set(_ field: TaskEditorField, _ value: String) { store.send(.changed(field, value)) }
+  public func submit() { store.send(.submit) }
+  public func cancel() { onEvent(.cancelled) }
+
+  public func cyclePriority() {
+    let all = Priority.allCases
+    set(.priority, all[(all.firstIndex(of: form.priority)! + 1) % all.count].description)
+  }
+}

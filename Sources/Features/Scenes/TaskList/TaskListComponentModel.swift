@@ -1,0 +1,136 @@
+import Coordinators
+import DataCache
+import Foundation
+import Observation
+import Services
+
+/// What a task list reports.
+public enum TaskListEvent: Equatable, Sendable {
+  case open(TaskItem.ID)
+  case create
+}
+
+/// What a task list needs from its model.
+@MainActor
+public protocol TaskListComponentModelProtocol: ComponentModel where Event == TaskListEvent {
+  /// Filters offered (empty for a list without filters), with their counts.
+  var filters: [(filter: InboxFilter, count: Int)] { get }
+  var filter: InboxFilter { get }
+  var tasks: [TaskItem] { get }
+  var today: Day { get }
+  var selectedID: TaskItem.ID? { get set }
+  var isLoading: Bool { get }
+  var errorMessage: String? { get }
+  func project(for task: TaskItem) -> Project?
+  func selectFilter(offsetBy offset: Int)
+  func toggleDone(_ id: TaskItem.ID)
+  func open(_ id: TaskItem.ID)
+  func create()
+  func retry()
+}
+
+/// The live task list, derived from the cache: the Inbox (all, today, overdue, done) or
+/// one project's tasks.
+@Observable @MainActor
+public final class TaskListComponentModel: TaskListComponentModelProtocol {
+  /// Which tasks the list shows.
+  public enum Scope: Equatable, Sendable {
+    case inbox
+    case project(Project.ID)
+  }
+
+  public let onEvent: (TaskListEvent) -> Void
+  public private(set) var filter = InboxFilter.all
+  public var selectedID: TaskItem.ID?
+  private var actionError: String?
+  let scope: Scope
+  @ObservationIgnored let cache: DataCache<AppState>
+  @ObservationIgnored let service: any TaskService
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let reload: @MainActor () async -> Void
+  @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored private var memo:
+    (source: [TaskItem], filter: InboxFilter, today: Day, result: [TaskItem])?
+  @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
+
+  /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
+  /// user's data again after a failed load.
+  public init(
+    scope: Scope, cache: DataCache<AppState>, tasks: any TaskService, now: @escaping @Sendable () -> Date,
+    reload: @escaping @MainActor () async -> Void, work: WorkTracker,
+    onEvent: @escaping (TaskListEvent) -> Void
+  ) {
+    self.scope = scope
+    self.cache = cache
+    self.service = tasks
+    self.now = now
+    self.reload = reload
+    self.work = SceneTasks(tracker: work)
+    self.onEvent = onEvent
+  }
+
+  public var today: Day { Day(now()) }
+
+  public var filters: [(filter: InboxFilter, count: Int)] {
+    guard scope == .inbox else { return [] }
+    let counts = self.counts
+    return InboxFilter.allCases.map { ($0, counts[$0] ?? 0) }
+  }
+
+  /// How many tasks each filter holds, recomputed only when the tasks or the day change.
+  public var counts: [InboxFilter: Int] {
+    let state = cache.value
+    let today = self.today
+    if let countsMemo, countsMemo.today == today, countsMemo.source == state.tasks {
+      return countsMemo.counts
+    }
+    let counts = state.inboxCounts(today: today)
+    countsMemo = (state.tasks, today, counts)
+    return counts
+  }
+
+  /// The tasks shown, recomputed only when the cache's tasks, the filter or the day change.
+  public var tasks: [TaskItem] {
+    let state = cache.value
+    let today = self.today
+    if let memo, memo.filter == filter, memo.today == today, memo.source == state.tasks { return memo.result }
+    let result =
+      switch scope {
+      case .inbox: state.inbox(filter, today: today)
+      case .project(let id): state.tasks(inProject: id)
+      }
+    memo = (state.tasks, filter, today, result)
+    return result
+  }
+
+  public var isLoading: Bool { cache.value.isLoading }
+  public var errorMessage: String? { actionError ?? cache.value.loadError }
+
+  public func project(for task: TaskItem) -> Project? {
+    scope == .inbox ? cache.value.project(task.projectID) : nil
+  }
+
+  public func selectFilter(offsetBy offset: Int) {
+    guard scope == .inbox else { return }
+    let all = InboxFilter.allCases
+    let index = all.firstIndex(of: filter)!
+    filter = all[((index + offset) % all.count + all.count) % all.count]
+  }
+
+  public func toggleDone(_ id: TaskItem.ID) {
+    actionError = nil
+    work.run { [service] in
+      try await service.toggleDone(id)
+    } failed: { [weak self] in
+      self?.actionError = message(for: $0)
+    }
+  }
+
+  public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
+  public func create() { onEvent(.create) }
+
+  public func retry() {
+    actionError = nil
+    work.run(reload)
+  }
+}

@@ -1,0 +1,42 @@
+#if DEBUG
+  import Observation
+  import Services
+
+  /// A task list model for previews, snapshots and tests.
+  @Observable @MainActor
+  public final class TaskListComponentModelMock: TaskListComponentModelProtocol {
+    public var onEvent: (TaskListEvent) -> Void = { _ in }
+    public var filters: [(filter: InboxFilter, count: Int)]
+    public var filter = InboxFilter.all
+    public var tasks: [TaskItem]
+    public var projects: [Project]
+    public var today: Day
+    public var selectedID: TaskItem.ID?
+    public var isLoading = false
+    public var errorMessage: String?
+    public private(set) var toggled: [TaskItem.ID] = []
+
+    public init(tasks: [TaskItem], projects: [Project] = [], today: Day, withFilters: Bool = true) {
+      self.tasks = tasks
+      self.projects = projects
+      self.today = today
+      filters = withFilters ? InboxFilter.allCases.map { ($0, tasks.counts(today: today)[$0] ?? 0) } : []
+    }
+
+    public func project(for task: TaskItem) -> Project? { projects.first { $0.id == task.projectID } }
+
+    public func selectFilter(offsetBy offset: Int) {
+      let all = InboxFilter.allCases
+      filter = all[((all.firstIndex(of: filter)! + offset) % all.count + all.count) % all.count]
+    }
+
+    public func toggleDone(_ id: TaskItem.ID) {
+      toggled.append(id)
+      if let index = tasks.firstIndex(where: { $0.id == id }) { tasks[index].isDone.toggle() }
+    }
+
+    public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
+    public func create() { onEvent(.create) }
+    public func retry() {}
+  }
+#endif
