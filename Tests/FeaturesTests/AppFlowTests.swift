@@ -2,6 +2,7 @@ import Container
 import Coordinators
 import Features
 import Services
+import SwitchyardTesting
 import TerminalUI
 import Testing
 
@@ -22,7 +23,7 @@ struct AppFlowTests {
     #expect(auth.path == [.signUp])
 
     try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    await settle { if case .signedIn = app.variant { true } else { false } }
+    await settle { app.isSignedIn }
     guard case .signedIn(let tabs) = app.variant else { Issue.record("should be signed in"); return }
     #expect(tabs.selectedTab == .inbox)
 
@@ -79,7 +80,7 @@ struct AppFlowTests {
     tabs.search.search.setQuery("water")
     await settle { !tabs.search.search.results.isEmpty }
     tabs.search.search.toggleDone(task.id)
-    await settle { container.cache.value.task(task.id)?.isDone == true }
+    await tabs.work.idle()
     #expect(tabs.search.search.results.first?.isDone == true)
     #expect(tabs.inbox.list.tasks.isEmpty)
     tabs.inbox.list.selectFilter(offsetBy: -1)
@@ -104,7 +105,7 @@ struct AppFlowTests {
     harness.press(.character("d"))
     #expect(inbox.alertModel?.title == "Delete task?")
     harness.press(.enter)
-    await settle { inbox.path.isEmpty }
+    await tabs.work.idle()
     #expect(inbox.path.isEmpty)
     #expect(container.cache.value.tasks.isEmpty)
   }
@@ -144,7 +145,7 @@ struct AppFlowTests {
     harness.press(.left)
     harness.type("e")
     harness.press(.tab, .enter)
-    await settle { container.cache.value.project(project.id)?.name == "Garden" }
+    await tabs.work.idle()
     #expect(container.cache.value.project(project.id)?.name == "Garden")
     harness.press(.character("d"))
     #expect(tabs.projects.alertModel?.title == "Delete project?")
@@ -153,7 +154,7 @@ struct AppFlowTests {
     #expect(container.cache.value.projects.count == 1)
     harness.press(.character("d"))
     harness.press(.enter)
-    await settle { container.cache.value.projects.isEmpty }
+    await tabs.work.idle()
     #expect(container.cache.value.projects.isEmpty)
     #expect(container.cache.value.task(task.id)?.projectID == nil)
   }

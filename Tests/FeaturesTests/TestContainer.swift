@@ -16,13 +16,3 @@ func makeContainer(
   let container = try AppContainer(configuration: configuration)
   return (container, { try? FileManager.default.removeItem(at: folder) })
 }
-
-/// Lets pending work (service calls, listeners) run until `condition` holds, bounded by a
-/// deadline; never sleeps.
-@MainActor
-func settle(until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-  while !condition(), ContinuousClock.now < deadline {
-    await Task.yield()
-  }
-}

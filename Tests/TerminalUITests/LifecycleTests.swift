@@ -1,4 +1,5 @@
 import Observation
+import SwitchyardTesting
 import Testing
 
 @testable import TerminalUI
@@ -11,15 +12,6 @@ final class EventLog {
 @MainActor
 @Suite("View lifetime: tasks")
 struct LifecycleTests {
-  /// Lets other main-actor work run until `condition` holds (bounded, never sleeping).
-  func settle(_ condition: () -> Bool) async {
-    var turns = 0
-    while !condition(), turns < 10_000 {
-      await Task.yield()
-      turns += 1
-    }
-  }
-
   @Test("a task starts when its view appears and is cancelled when the view disappears")
   func taskFollowsView() async {
     let form = Form()

@@ -30,6 +30,11 @@ public final class AppCoordinator: VariantCoordinator {
       : .signedIn(MainTabCoordinator(container: container, work: work))
   }
 
+  /// Whether the signed-in tabs are shown.
+  public var isSignedIn: Bool {
+    if case .signedIn = variant { true } else { false }
+  }
+
   /// Starts following the session: sign-in shows the tabs, sign-out the sign-in screen.
   public func start() {
     guard !isStarted else { return }

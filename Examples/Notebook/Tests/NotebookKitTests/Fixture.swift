@@ -27,19 +27,3 @@ enum Fixture {
     return container
   }
 }
-
-/// Lets other tasks run (a service call, a model's save) until `condition` holds; never sleeps.
-/// Records an issue if it does not hold within five seconds.
-@MainActor
-func settle(
-  until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("the condition never held", sourceLocation: sourceLocation)
-      return
-    }
-    await Task.yield()
-  }
-}

@@ -1,5 +1,6 @@
 import Clocks
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 @testable import NotebookKit
