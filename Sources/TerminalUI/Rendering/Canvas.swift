@@ -27,7 +27,7 @@ struct Canvas {
       if column + width > limit { break }
       if column >= clip.x {
         put(Cell(character: character, style: style), x: column, y: y)
-        if width == 2 { put(Cell(character: nil, style: style), x: column + 1, y: y) }
+        for extra in 1..<width { put(Cell(character: nil, style: style), x: column + extra, y: y) }
       }
       column += width
     }
@@ -66,12 +66,23 @@ struct Canvas {
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     let old = buffer[x, y]
     if old.character == nil {
-      // Overwriting a right half with a character: its wide character (the left half) goes.
-      if cell.character != nil, x > 0 { blank(x: x - 1, y: y) }
-    } else if x + 1 < buffer.size.width, buffer[x + 1, y].character == nil {
-      // Overwriting a wide character: its right half goes, unless the new cell is wide
-      // too (then its own continuation is stored there next).
-      if cell.character.map({ CharacterWidth.of($0) }) != 2 { blank(x: x + 1, y: y) }
+      // Overwriting a continuation with a character: the wide character it belongs to goes.
+      if cell.character != nil {
+        var start = x - 1
+        while start > 0, buffer[start, y].character == nil { start -= 1 }
+        if start >= 0 { blank(x: start, y: y) }
+        for column in start + 1..<x { blank(x: column, y: y) }
+      }
+    } else if x + 1 < buffer.size.width, buffer[x + 1, y].character == nil,
+      cell.character.map({ CharacterWidth.of($0) }) ?? 1 < old.character.map({ CharacterWidth.of($0) }) ?? 1
+    {
+      // Overwriting a wide character with a narrower one: its continuations go (a wide
+      // character stores its own continuations next).
+      var column = x + 1
+      while column < buffer.size.width, buffer[column, y].character == nil {
+        blank(x: column, y: y)
+        column += 1
+      }
     }
     buffer[x, y] = cell
   }
