@@ -83,3 +83,15 @@ extension MouseEvent {
     self.init(action, button: button, column: x - 1, row: y - 1, modifiers: modifiers)
   }
 }
+
+extension InputDecoder {
+  /// An SGR (1006) report's parameters after `<`: `code ; x ; y`, final `M` (press, drag,
+  /// wheel) or `m` (release). Nil when malformed.
+  static func sgrMouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+    guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), let fields = CSIParameters(parameters),
+      fields.fields.count == 3
+    else { return nil }
+    return MouseEvent(
+      code: fields.value(0), x: fields.value(1), y: fields.value(2), released: final == UInt8(ascii: "m"))
+  }
+}

@@ -79,9 +79,8 @@ public enum CharacterWidth {
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return false }
     let properties = ScalarProperties(first)
-    if properties.isUncertain || properties.isExtendedPictographic || properties.isRegionalIndicator
-      || properties.width == 0
-    {
+    if properties.width == 0 { return scalars.next() != nil }
+    if properties.isUncertain || properties.isExtendedPictographic || properties.isRegionalIndicator {
       return true
     }
     while let scalar = scalars.next() {
