@@ -5,6 +5,7 @@ Character Database (Debian's `unicode-data` package installs it in /usr/share/un
 Usage: Scripts/generate-unicode-tables.py [UCD directory]   (default /usr/share/unicode)
 
 For every code point the table holds a width class and flags (see ScalarProperties.swift):
+- East_Asian_Width: the UCD's, with the later changes in Scripts/EastAsianWidth-later.txt.
 - width: control (Cc); zero (Mn, Me, Cf except U+00AD, Zl, Zp, Hangul medial and final
   jamo: Grapheme_Cluster_Break V and T); wide (East_Asian_Width W or F, unassigned code points
   in the blocks that default to W included); narrow (everything else).
@@ -35,7 +36,7 @@ LONG_WIDE = [(0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4D
              (0x30000, 0x3FFFD)]
 
 
-def read(path, default=None):
+def read(path):
     """Yields (first, last, value) for each data line of a UCD file, @missing defaults first."""
     with open(os.path.join(UCD, path), encoding="utf-8") as file:
         lines = file.read().splitlines()
@@ -75,6 +76,12 @@ def main():
     fill(width, "extracted/DerivedEastAsianWidth.txt",
          lambda v: {"Ambiguous": "A", "Fullwidth": "F", "Halfwidth": "H", "Narrow": "Na",
                     "Neutral": "N", "Wide": "W"}.get(v, v))
+    later = os.path.join(os.path.dirname(os.path.abspath(__file__)), "EastAsianWidth-later.txt")
+    changed = set()
+    for first, last, value in read(later):
+        for code in range(first, last + 1):
+            width[code] = value
+            changed.add(code)
     age = [None] * SIZE
     fill(age, "DerivedAge.txt", lambda v: None if v == "Unassigned" else version(v))
     grapheme = [None] * SIZE
@@ -112,7 +119,7 @@ def main():
             value |= MARK
         long_wide = any(first <= code <= last for first, last in LONG_WIDE)
         if (gc in ("Cn", "Co", "Cs") or age[code] is None or age[code] >= (9, 0)
-                or width[code] == "A" or (value & 3 == WIDE and not long_wide)):
+                or width[code] == "A" or (value & 3 == WIDE and not long_wide) or code in changed):
             value |= UNCERTAIN
         values.append(value)
 
