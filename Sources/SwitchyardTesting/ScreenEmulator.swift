@@ -74,6 +74,11 @@ public struct ScreenEmulator: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Every cell: its cluster, or nil for the cells a wide cluster covers after its first.
+  public var cellRows: [[Character?]] {
+    cells.map { row in row.map { $0 == ScreenEmulator.continuation ? nil : $0 } }
+  }
+
   /// Changes the screen size, keeping what fits.
   public mutating func resize(columns: Int, rows: Int) {
     var resized = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)

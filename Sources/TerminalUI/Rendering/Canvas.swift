@@ -61,27 +61,23 @@ struct Canvas {
     clip = saved
   }
 
-  /// Stores `cell` at (`x`, `y`), first blanking the other half of any wide character it
+  /// Stores `cell` at (`x`, `y`), first blanking the rest of any wide character it
   /// overwrites. A continuation cell is only ever stored right after its wide character.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    let old = buffer[x, y]
-    if old.character == nil {
-      // Overwriting a continuation with a character: the wide character it belongs to goes.
-      if cell.character != nil {
-        var start = x - 1
-        while start > 0, buffer[start, y].character == nil { start -= 1 }
-        if start >= 0 { blank(x: start, y: y) }
-        for column in start + 1..<x { blank(x: column, y: y) }
-      }
-    } else if x + 1 < buffer.size.width, buffer[x + 1, y].character == nil,
-      cell.character.map({ CharacterWidth.of($0) }) ?? 1 < old.character.map({ CharacterWidth.of($0) }) ?? 1
-    {
-      // Overwriting a wide character with a narrower one: its continuations go (a wide
-      // character stores its own continuations next).
-      var column = x + 1
-      while column < buffer.size.width, buffer[column, y].character == nil {
-        blank(x: column, y: y)
-        column += 1
+    let width = buffer.size.width
+    if cell.character != nil {
+      // The character that covered this cell goes, all of it.
+      var start = x
+      while start > 0, buffer[start, y].character == nil { start -= 1 }
+      var end = start + 1
+      while end < width, buffer[end, y].character == nil { end += 1 }
+      for column in start..<end where column != x { blank(x: column, y: y) }
+    } else if buffer[x, y].character != nil {
+      // A continuation over a character's first cell: the rest of that character goes.
+      var end = x + 1
+      while end < width, buffer[end, y].character == nil {
+        blank(x: end, y: y)
+        end += 1
       }
     }
     buffer[x, y] = cell

@@ -76,13 +76,15 @@ public struct FrameEncoder: Sendable {
         x += 1
         continue
       }
-      if cells == 1, let run = run(from: x, y: y, frame: frame, before: before, forcedUntil: forcedUntil),
+      let uncertain = CharacterWidth.mayDisagree(character) && output.capabilities.unicode
+      if cells == 1, !uncertain,
+        let run = run(from: x, y: y, frame: frame, before: before, forcedUntil: forcedUntil),
         output.writeRun(cell, count: run, x: x, y: y)
       {
         x += run
         continue
       }
-      if CharacterWidth.mayDisagree(character), cells > 0, output.capabilities.unicode {
+      if uncertain {
         output.writeUncertain(character, cells: cells, style: cell.style, x: x, y: y)
         forcedUntil = max(forcedUntil, x + FrameEncoder.widestGuess(character))
       } else {

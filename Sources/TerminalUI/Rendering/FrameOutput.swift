@@ -5,6 +5,9 @@ struct FrameOutput {
   var text = ""
   /// Where the terminal's cursor is, when known.
   private var cursor: (x: Int, y: Int)?
+  /// Whether the cursor's column is known too (not after a cluster the terminal may have
+  /// measured differently: then only its row is).
+  private var columnKnown = true
   /// The style last sent, when known.
   private var style: Style?
 
@@ -37,9 +40,11 @@ struct FrameOutput {
   mutating func writeUncertain(_ character: Character, cells: Int, style: Style, x: Int, y: Int) {
     move(to: x, y: y)
     setStyle(style)
-    text += "\u{1B}[\(cells)X"
+    // A terminal may draw it narrower only when we count more than one cell or scalar.
+    if cells > 1 || character.unicodeScalars.count > 1 { text += "\u{1B}[\(cells)X" }
     appendGlyph(character, cells: cells)
-    cursor = nil
+    cursor = (x + cells, y)
+    columnKnown = false
   }
 
   /// Writes `count` copies of the one-cell `cell` from (`x`, `y`) if a run is shorter than
@@ -65,8 +70,11 @@ struct FrameOutput {
   /// Moves the cursor to (`x`, `y`) by the shortest sequence, or not at all.
   private mutating func move(to x: Int, y: Int) {
     if let cursor, cursor.y == y {
-      if cursor.x == x { return }
-      if x > cursor.x, x - cursor.x < 1000 {
+      if !columnKnown {
+        text += "\u{1B}[\(x + 1)G"
+      } else if cursor.x == x {
+        return
+      } else if x > cursor.x, x - cursor.x < 1000 {
         let distance = x - cursor.x
         text += distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C"
       } else {
@@ -76,6 +84,7 @@ struct FrameOutput {
       text += y == 0 && x == 0 ? "\u{1B}[H" : "\u{1B}[\(y + 1);\(x + 1)H"
     }
     cursor = (x, y)
+    columnKnown = true
   }
 
   private mutating func setStyle(_ new: Style) {
