@@ -97,7 +97,10 @@ extension InputDecoder {
         index += 1
       case 0x40...0x7E:
         let parameters = CSIParameters(bytes[(start + 2)..<index])
-        let key = parameters.flatMap { Self.ss3Key(final: byte, modifiers: $0.modifiers) }
+        // SS3's one parameter is the modifier (`ESC O 5 P`); `ESC O 1 ; 5 P` also occurs.
+        let key = parameters.flatMap {
+          Self.ss3Key(final: byte, modifiers: Key.Modifiers(parameter: $0.fields.last?.first ?? 1))
+        }
         return .event(key.map(InputEvent.key), length)
       default:
         // Malformed: drop what came so far; the byte that broke it is read on its own.
