@@ -11,7 +11,9 @@ struct GalleryConventionsTests {
   /// Where `text` starts on the screen (zero-based), if it shows.
   func position(of text: String, in screen: ScreenEmulator) -> (column: Int, row: Int)? {
     for (row, line) in screen.lines.enumerated() {
-      if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), row) }
+      if let range = line.range(of: text) {
+        return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+      }
     }
     return nil
   }
@@ -36,7 +38,8 @@ struct GalleryConventionsTests {
   func mouseOffAfterCrash() throws {
     let terminal = try PseudoTerminal(
       executable: Self.gallery,
-      environment: ["SWITCHYARD_GALLERY_CRASH_KEY": "x", "SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
+      environment: ["SWITCHYARD_GALLERY_CRASH_KEY": "x", "SWIFT_BACKTRACE": "enable=no"], columns: 80,
+      rows: 24)
     try terminal.waitFor("Primitives")
     #expect(terminal.screen.isMouseReporting)
     terminal.send("x")
@@ -46,7 +49,8 @@ struct GalleryConventionsTests {
 
   @Test("TERM=dumb runs plain line mode with a one-line note, no escape sequences, no mouse")
   func dumbTerminal() throws {
-    let terminal = try PseudoTerminal(executable: Self.gallery, environment: ["TERM": "dumb"], columns: 80, rows: 24)
+    let terminal = try PseudoTerminal(
+      executable: Self.gallery, environment: ["TERM": "dumb"], columns: 80, rows: 24)
     try terminal.waitFor("TERM=dumb: using plain line mode")
     try terminal.waitFor("Primitives")
     #expect(!terminal.screen.isAlternateScreen)
@@ -60,7 +64,8 @@ struct GalleryConventionsTests {
     let colourCodes = Set(Array(30...38) + Array(40...48) + Array(90...97) + Array(100...107))
     for noColor in [true, false] {
       let environment = noColor ? ["NO_COLOR": "1", "COLORTERM": "truecolor"] : ["COLORTERM": "truecolor"]
-      let terminal = try PseudoTerminal(executable: Self.gallery, environment: environment, columns: 80, rows: 24)
+      let terminal = try PseudoTerminal(
+        executable: Self.gallery, environment: environment, columns: 80, rows: 24)
       try terminal.waitFor("Text styles and colours")
       terminal.send("\r")
       try terminal.waitFor("reverse")
@@ -74,7 +79,8 @@ struct GalleryConventionsTests {
 
   @Test("LANG=C (not UTF-8): only ASCII reaches the terminal; borders and marks fall back")
   func asciiLocale() throws {
-    let terminal = try PseudoTerminal(executable: Self.gallery, environment: ["LANG": "C"], columns: 80, rows: 24)
+    let terminal = try PseudoTerminal(
+      executable: Self.gallery, environment: ["LANG": "C"], columns: 80, rows: 24)
     try terminal.waitFor("Text styles and colours")
     let screen = terminal.screen.text
     terminal.send("q")
@@ -88,7 +94,9 @@ struct GalleryConventionsTests {
     let text = String(decoding: output, as: UTF8.self)
     var parameters: [Int] = []
     for part in text.components(separatedBy: "\u{1B}[").dropFirst() {
-      guard let end = part.firstIndex(where: { !$0.isNumber && $0 != ";" }), part[end] == "m" else { continue }
+      guard let end = part.firstIndex(where: { !$0.isNumber && $0 != ";" }), part[end] == "m" else {
+        continue
+      }
       parameters += part[..<end].split(separator: ";").compactMap { Int($0) }
     }
     return parameters

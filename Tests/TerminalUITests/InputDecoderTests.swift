@@ -117,13 +117,15 @@ struct InputDecoderTests {
     var decoder = InputDecoder()
     #expect(decoder.feed([0x1B, 0x1B], now: start) == [])
     #expect(decoder.flush(now: start + .milliseconds(40)) == [.escape, .escape])
-    #expect(decoder.feed([0x1B, 0x0D, 0x1B, 0x7F], now: start) == [Key(.enter, [.alt]), Key(.backspace, [.alt])])
+    #expect(
+      decoder.feed([0x1B, 0x0D, 0x1B, 0x7F], now: start) == [Key(.enter, [.alt]), Key(.backspace, [.alt])])
   }
 
   @Test("Ctrl-Space, Ctrl-\\ and other odd control bytes")
   func oddControls() {
     #expect(decode([0x00, 0x08, 0x0A]) == [.control(" "), .backspace, .enter])
-    #expect(decode([0x1C, 0x1D, 0x1E, 0x1F]) == [.control("\\"), .control("]"), .control("^"), .control("_")])
+    #expect(
+      decode([0x1C, 0x1D, 0x1E, 0x1F]) == [.control("\\"), .control("]"), .control("^"), .control("_")])
   }
 
   @Test("modifiers on arrows and editing and function keys are kept")

@@ -7,7 +7,9 @@ import Testing
 /// boundary, with Alt as an Esc prefix, and always followed by a typed key that must survive.
 @Suite("Key tables from terminfo and the protocols")
 struct KeyTableTests {
-  static let terminals = ["xterm-256color", "screen-256color", "tmux-256color", "rxvt-unicode", "linux", "vt220"]
+  static let terminals = [
+    "xterm-256color", "screen-256color", "tmux-256color", "rxvt-unicode", "linux", "vt220",
+  ]
   let start = ContinuousClock.now
 
   /// Failures for `bytes` expected to give `expected` (nil: nothing): at once and split at
@@ -53,15 +55,20 @@ struct KeyTableTests {
     var failures: [String] = []
     for parameter in Self.modifierParameters {
       let modifiers = Key.Modifiers(parameter: parameter)
-      for (final, key) in [("A", Key.up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end),
-        ("P", .function(1)), ("Q", .function(2)), ("R", .function(3)), ("S", .function(4))]
-      {
-        failures += check(bytes("\u{1B}[1;\(parameter)\(final)"), gives: key.adding(modifiers), "CSI 1;\(parameter)\(final)")
-        failures += check(bytes("\u{1B}O\(parameter)\(final)"), gives: key.adding(modifiers), "SS3 \(parameter)\(final)")
+      for (final, key) in [
+        ("A", Key.up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end),
+        ("P", .function(1)), ("Q", .function(2)), ("R", .function(3)), ("S", .function(4)),
+      ] {
+        failures += check(
+          bytes("\u{1B}[1;\(parameter)\(final)"), gives: key.adding(modifiers), "CSI 1;\(parameter)\(final)")
+        failures += check(
+          bytes("\u{1B}O\(parameter)\(final)"), gives: key.adding(modifiers), "SS3 \(parameter)\(final)")
       }
-      failures += check(bytes("\u{1B}O\(parameter)M"), gives: Key.enter.adding(modifiers), "SS3 \(parameter)M")
+      failures += check(
+        bytes("\u{1B}O\(parameter)M"), gives: Key.enter.adding(modifiers), "SS3 \(parameter)M")
       for (code, key) in Self.tildeKeys {
-        failures += check(bytes("\u{1B}[\(code);\(parameter)~"), gives: key.adding(modifiers), "CSI \(code);\(parameter)~")
+        failures += check(
+          bytes("\u{1B}[\(code);\(parameter)~"), gives: key.adding(modifiers), "CSI \(code);\(parameter)~")
       }
     }
     #expect(failures.isEmpty, "\(failures.count):\n\(failures.prefix(20).joined(separator: "\n"))")
@@ -85,7 +92,8 @@ struct KeyTableTests {
     for (final, key) in zip("abcd", [Key.up, .down, .right, .left]) {
       failures += check(bytes("\u{1B}[\(final)"), gives: key.adding(.shift), "rxvt CSI \(final)")
       failures += check(bytes("\u{1B}O\(final)"), gives: key.adding(.control), "rxvt SS3 \(final)")
-      failures += check(bytes("\u{1B}\u{1B}[\(final)"), gives: key.adding([.shift, .alt]), "rxvt alt CSI \(final)")
+      failures += check(
+        bytes("\u{1B}\u{1B}[\(final)"), gives: key.adding([.shift, .alt]), "rxvt alt CSI \(final)")
     }
     for (offset, final) in "ABCDE".enumerated() {
       failures += check(bytes("\u{1B}[[\(final)"), gives: .function(offset + 1), "linux F\(offset + 1)")
@@ -105,9 +113,12 @@ struct KeyTableTests {
     for parameter in [1, 3, 5, 7, 9] {
       let modifiers = Key.Modifiers(parameter: parameter)
       for (code, key) in codes {
-        failures += check(bytes("\u{1B}[27;\(parameter);\(code)~"), gives: key.adding(modifiers), "mok \(code);\(parameter)")
-        failures += check(bytes("\u{1B}[\(code);\(parameter)u"), gives: key.adding(modifiers), "kitty \(code);\(parameter)")
-        failures += check(bytes("\u{1B}[\(code);\(parameter):2u"), gives: key.adding(modifiers), "kitty repeat \(code)")
+        failures += check(
+          bytes("\u{1B}[27;\(parameter);\(code)~"), gives: key.adding(modifiers), "mok \(code);\(parameter)")
+        failures += check(
+          bytes("\u{1B}[\(code);\(parameter)u"), gives: key.adding(modifiers), "kitty \(code);\(parameter)")
+        failures += check(
+          bytes("\u{1B}[\(code);\(parameter):2u"), gives: key.adding(modifiers), "kitty repeat \(code)")
         failures += check(bytes("\u{1B}[\(code);\(parameter):3u"), gives: nil, "kitty release \(code)")
       }
     }
@@ -153,7 +164,8 @@ struct KeyTableTests {
   @Test("Alt as an Esc prefix to any key, the arrows included")
   func altPrefix() {
     #expect(check(bytes("\u{1B}\u{1B}[A"), gives: Key(.up, [.alt]), "alt-up").isEmpty)
-    #expect(check(bytes("\u{1B}\u{1B}[1;5C"), gives: Key(.right, [.alt, .control]), "alt-ctrl-right").isEmpty)
+    #expect(
+      check(bytes("\u{1B}\u{1B}[1;5C"), gives: Key(.right, [.alt, .control]), "alt-ctrl-right").isEmpty)
     #expect(check(bytes("\u{1B}\u{1B}OP"), gives: .function(1, [.alt]), "alt-F1").isEmpty)
     #expect(check(bytes("\u{1B}é"), gives: .alt("é"), "alt-é").isEmpty)
     #expect(check(bytes("\u{1B}\r"), gives: Key(.enter, [.alt]), "alt-enter").isEmpty)

@@ -14,15 +14,16 @@ struct MouseDecoderTests {
   @Test("SGR (1006): press, release, drag, wheel, modifiers, 1-based to zero-based, large coordinates")
   func sgr() {
     #expect(
-      events("\u{1B}[<0;3;4M\u{1B}[<0;3;4m\u{1B}[<32;5;4M\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<18;300;90Mx") == [
-        .mouse(MouseEvent(.press, button: .left, column: 2, row: 3)),
-        .mouse(MouseEvent(.release, button: .left, column: 2, row: 3)),
-        .mouse(MouseEvent(.drag, button: .left, column: 4, row: 3)),
-        .mouse(MouseEvent(.scrollUp, button: .none, column: 0, row: 0)),
-        .mouse(MouseEvent(.scrollDown, button: .none, column: 0, row: 0)),
-        .mouse(MouseEvent(.press, button: .right, column: 299, row: 89, modifiers: [.control])),
-        .key(.character("x")),
-      ])
+      events("\u{1B}[<0;3;4M\u{1B}[<0;3;4m\u{1B}[<32;5;4M\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<18;300;90Mx")
+        == [
+          .mouse(MouseEvent(.press, button: .left, column: 2, row: 3)),
+          .mouse(MouseEvent(.release, button: .left, column: 2, row: 3)),
+          .mouse(MouseEvent(.drag, button: .left, column: 4, row: 3)),
+          .mouse(MouseEvent(.scrollUp, button: .none, column: 0, row: 0)),
+          .mouse(MouseEvent(.scrollDown, button: .none, column: 0, row: 0)),
+          .mouse(MouseEvent(.press, button: .right, column: 299, row: 89, modifiers: [.control])),
+          .key(.character("x")),
+        ])
   }
 
   @Test("X10 and urxvt (1015) reports are read too, never typed as text")
@@ -40,7 +41,8 @@ struct MouseDecoderTests {
     let bytes = Array("\u{1B}[<0;12;7M".utf8)
     for cut in 0..<bytes.count {
       var decoder = InputDecoder()
-      let events = decoder.events(Array(bytes[..<cut]), now: start) + decoder.events(Array(bytes[cut...]), now: start)
+      let events =
+        decoder.events(Array(bytes[..<cut]), now: start) + decoder.events(Array(bytes[cut...]), now: start)
       #expect(events == [.mouse(MouseEvent(.press, column: 11, row: 6))], "cut at \(cut)")
     }
   }
@@ -56,7 +58,10 @@ struct MouseRoutingTests {
     let harness = HeadlessHarness(width: 30, height: 6) {
       VStack {
         Button("Top") {}
-        List(count: 20, selection: Binding(get: { selection }, set: { selection = $0 }), onSubmit: { opened.append($0) }) {
+        List(
+          count: 20, selection: Binding(get: { selection }, set: { selection = $0 }),
+          onSubmit: { opened.append($0) }
+        ) {
           Text("Row \($0)")
         }
       }

@@ -7,7 +7,9 @@ import Testing
 @Suite("Bytes written for a selection move")
 struct SelectionBytesTests {
   /// The benchmark's screen (Benchmarks/TerminalBenchmarks): a 200×50 list of task rows.
-  func listHost(selection: @escaping @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void) -> ViewHost {
+  func listHost(
+    selection: @escaping @MainActor () -> Int, set: @escaping @MainActor (Int) -> Void
+  ) -> ViewHost {
     ViewHost {
       VStack {
         Text("Inbox").bold()
@@ -25,7 +27,9 @@ struct SelectionBytesTests {
     }
   }
 
-  func moveBytes(capabilities: TerminalCapabilities) -> (bytes: [UInt8], screen: ScreenEmulator, frame: CellBuffer) {
+  func moveBytes(
+    capabilities: TerminalCapabilities
+  ) -> (bytes: [UInt8], screen: ScreenEmulator, frame: CellBuffer) {
     var selection = 0
     let host = listHost(selection: { selection }, set: { selection = $0 })
     var encoder = FrameEncoder(capabilities: capabilities)
@@ -42,7 +46,8 @@ struct SelectionBytesTests {
   @Test("a selection move in a 200-column list writes under 300 bytes, and the screen is right")
   func selectionMove() {
     let (bytes, screen, frame) = moveBytes(capabilities: .xterm)
-    #expect(bytes.count < 300, "\(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    #expect(
+      bytes.count < 300, "\(bytes.count) bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
     #expect(screen.lines == frame.lines)
   }
 

@@ -23,7 +23,9 @@ struct TerminfoKeys {
     var sequences: [String: [UInt8]] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       let entry = line.trimmingCharacters(in: .whitespaces)
-      guard entry.hasPrefix("k"), let equals = entry.firstIndex(of: "="), entry.hasSuffix(",") else { continue }
+      guard entry.hasPrefix("k"), let equals = entry.firstIndex(of: "="), entry.hasSuffix(",") else {
+        continue
+      }
       let value = entry[entry.index(after: equals)..<entry.index(before: entry.endIndex)]
       sequences[String(entry[..<equals])] = Self.unescape(value)
     }

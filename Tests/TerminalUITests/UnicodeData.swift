@@ -7,7 +7,9 @@ enum UnicodeData {
 
   /// The data lines of `path`: code point range and the fields after it (comments removed);
   /// `@missing` default lines come first, as UAX #44 says they apply before the listed values.
-  static func records(_ path: String, in folder: String = directory) throws -> [(
+  static func records(
+    _ path: String, in folder: String = directory
+  ) throws -> [(
     range: ClosedRange<UInt32>, fields: [String]
   )] {
     let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
@@ -64,7 +66,9 @@ enum UnicodeData {
   static func string(_ codePoints: String) -> String {
     var text = ""
     for part in codePoints.split(separator: " ") {
-      if let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+      if let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) {
+        text.unicodeScalars.append(scalar)
+      }
     }
     return text
   }

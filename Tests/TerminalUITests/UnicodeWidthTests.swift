@@ -64,7 +64,8 @@ struct UnicodeWidthTests {
 
   @Test("grapheme clusters follow GraphemeBreakTest.txt (and the later Indic conjunct rule)")
   func graphemeBreaks() throws {
-    let text = try String(contentsOfFile: UnicodeData.directory + "/auxiliary/GraphemeBreakTest.txt", encoding: .utf8)
+    let text = try String(
+      contentsOfFile: UnicodeData.directory + "/auxiliary/GraphemeBreakTest.txt", encoding: .utf8)
     var wrong: [String] = []
     var cases = 0
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -103,7 +104,9 @@ struct UnicodeWidthTests {
     let text = try String(contentsOfFile: UnicodeData.directory + "/emoji/emoji-test.txt", encoding: .utf8)
     return text.split(separator: "\n").compactMap { line in
       guard !line.hasPrefix("#") else { return nil }
-      let fields = line.prefix { $0 != "#" }.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      let fields = line.prefix { $0 != "#" }.split(separator: ";").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       return fields.count == 2 ? (fields[0], fields[1]) : nil
     }
   }

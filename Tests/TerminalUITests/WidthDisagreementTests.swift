@@ -13,19 +13,30 @@ struct WidthDisagreementTests {
 
   /// Another terminal's idea of the width of clusters that may disagree.
   static let models: [(String, @Sendable (Character) -> Int)] = [
-    ("each scalar on its own (wcwidth)", { character in
-      guard CharacterWidth.mayDisagree(character) else { return CharacterWidth.of(character) }
-      return character.unicodeScalars.reduce(0) { $0 + CharacterWidth.of($1) }
-    }),
+    (
+      "each scalar on its own (wcwidth)",
+      { character in
+        guard CharacterWidth.mayDisagree(character) else { return CharacterWidth.of(character) }
+        return character.unicodeScalars.reduce(0) { $0 + CharacterWidth.of($1) }
+      }
+    ),
     // No terminal gives one scalar more than two cells.
-    ("one cell wider", { character in
-      let width = CharacterWidth.of(character)
-      return CharacterWidth.mayDisagree(character) ? min(width + 1, 2 * character.unicodeScalars.count) : width
-    }),
+    (
+      "one cell wider",
+      { character in
+        let width = CharacterWidth.of(character)
+        return CharacterWidth.mayDisagree(character)
+          ? min(width + 1, 2 * character.unicodeScalars.count) : width
+      }
+    ),
     ("one cell narrower", { max(1, CharacterWidth.of($0) - (CharacterWidth.mayDisagree($0) ? 1 : 0)) }),
-    ("ambiguous as wide (CJK locale)", { character in
-      CharacterWidth.mayDisagree(character) && character.unicodeScalars.count == 1 ? 2 : CharacterWidth.of(character)
-    }),
+    (
+      "ambiguous as wide (CJK locale)",
+      { character in
+        CharacterWidth.mayDisagree(character) && character.unicodeScalars.count == 1
+          ? 2 : CharacterWidth.of(character)
+      }
+    ),
   ]
 
   @Test("random frames through emulators with other widths", arguments: 0..<4)
@@ -43,13 +54,17 @@ struct WidthDisagreementTests {
         let words = Bool.random(using: &random) ? Self.uncertain : Self.stable
         let x = Int.random(in: 0..<size.width, using: &random)
         let y = Int.random(in: 0..<size.height, using: &random)
-        canvas.text(words.randomElement(using: &random)!, x: x, y: y, style: Style(bold: Bool.random(using: &random)))
+        canvas.text(
+          words.randomElement(using: &random)!, x: x, y: y, style: Style(bold: Bool.random(using: &random)))
       }
       if round % 60 == 59 { encoder.reset() }
       let bytes = encoder.encode(canvas.buffer)
       screen.feed(bytes)
       let wrong = mismatches(screen: screen, frame: canvas.buffer)
-      #expect(wrong.isEmpty, "\(name), round \(round): cells \(wrong)\n\(screen.text)\n---\n\(canvas.buffer.lines.joined(separator: "\n"))")
+      #expect(
+        wrong.isEmpty,
+        "\(name), round \(round): cells \(wrong)\n\(screen.text)\n---\n\(canvas.buffer.lines.joined(separator: "\n"))"
+      )
       if !wrong.isEmpty {
         Issue.record("bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         return
@@ -72,7 +87,9 @@ struct WidthDisagreementTests {
       for x in 0..<frame.size.width where !excused.contains(x) {
         let expected = frame[x, y].character.map(String.init) ?? ""
         let shown = rows[y][x].map(String.init) ?? ""
-        if expected != shown { wrong.append("(\(x),\(y)) \(expected.debugDescription)≠\(shown.debugDescription)") }
+        if expected != shown {
+          wrong.append("(\(x),\(y)) \(expected.debugDescription)≠\(shown.debugDescription)")
+        }
       }
     }
     return wrong

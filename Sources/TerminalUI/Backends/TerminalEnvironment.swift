@@ -9,7 +9,9 @@ extension TerminalCapabilities {
   /// - the locale (`LC_ALL`, then `LC_CTYPE`, then `LANG`; the first that is set) names a
   ///   UTF-8 codeset: UTF-8; anything else, or none set (the `C` locale): ASCII;
   /// - REP only where `TERM` names xterm (its terminfo entry declares `rep`).
-  public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func detect(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> TerminalCapabilities
   {
     let term = environment["TERM"] ?? ""
@@ -31,7 +33,8 @@ extension TerminalCapabilities {
 
   /// Whether the locale the environment selects uses UTF-8.
   static func isUTF8Locale(_ environment: [String: String]) -> Bool {
-    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+    let locale =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
     let codeset = locale.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
     return ["utf-8", "utf8"].contains(codeset.lowercased())
   }

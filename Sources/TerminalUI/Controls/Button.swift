@@ -51,8 +51,10 @@ final class ButtonNode: Node {
     case .destructive: style.foreground = .red
     }
     if context.isFocused(self) { style.reverse = true }
-    mouseRect = Rect(x: rect.x, y: rect.y, width: min(rect.width, CharacterWidth.of(title) + 4), height: min(1, rect.height))
-      .intersection(canvas.clip)
+    mouseRect = Rect(
+      x: rect.x, y: rect.y, width: min(rect.width, CharacterWidth.of(title) + 4), height: min(1, rect.height)
+    )
+    .intersection(canvas.clip)
     canvas.text("[ \(title) ]", x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
   }
 

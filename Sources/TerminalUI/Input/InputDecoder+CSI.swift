@@ -41,7 +41,8 @@ extension InputDecoder {
       guard first + 1 < bytes.endIndex else { return .incomplete }
       let final = bytes[first + 1]
       guard final >= 0x20 else { return .event(nil, 3) }
-      let key = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final)
+      let key =
+        (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final)
         ? Key.function(Int(final - UInt8(ascii: "A")) + 1) : nil
       return .event(key.map(InputEvent.key), 4)
     }
@@ -83,7 +84,8 @@ extension InputDecoder {
     if final == UInt8(ascii: "~"), fields.fields == [[200]] { return .pasteStart(length) }
     if final == UInt8(ascii: "M"), fields.fields.count == 3 {
       // urxvt (1015) mouse: ESC [ code ; x ; y M, code offset by 32.
-      let event = MouseEvent(code: fields.value(0) - 32, x: fields.value(1), y: fields.value(2), released: false)
+      let event = MouseEvent(
+        code: fields.value(0) - 32, x: fields.value(1), y: fields.value(2), released: false)
       return .event(event.map(InputEvent.mouse), length)
     }
     guard !fields.isRelease else { return .event(nil, length) }
@@ -112,7 +114,8 @@ extension InputDecoder {
     case UInt8(ascii: "u"):
       // The kitty keyboard protocol (and xterm's formatOtherKeys=1): ESC [ code ; modifiers u.
       let code = parameters.fields.first ?? []
-      return key(codepoint: parameters.value(0), modifiers: modifiers, shifted: code.count > 1 ? code[1] : nil)
+      return key(
+        codepoint: parameters.value(0), modifiers: modifiers, shifted: code.count > 1 ? code[1] : nil)
     default: return nil
     }
   }

@@ -30,7 +30,8 @@ public struct CellBuffer: Hashable, Sendable {
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set {
-      if let character = newValue.character, !character.isASCII, CharacterWidth.of(character) > size.width - x {
+      if let character = newValue.character, !character.isASCII, CharacterWidth.of(character) > size.width - x
+      {
         cells[y * size.width + x] = Cell(character: " ", style: newValue.style)
       } else {
         cells[y * size.width + x] = newValue

@@ -85,7 +85,9 @@ public enum CharacterWidth {
     }
     while let scalar = scalars.next() {
       let mark = ScalarProperties(scalar)
-      if !mark.isMark || mark.isUncertain || (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x20E3 {
+      if !mark.isMark || mark.isUncertain || (0xFE00...0xFE0F).contains(scalar.value)
+        || scalar.value == 0x20E3
+      {
         return true
       }
     }

@@ -29,7 +29,8 @@ extension Color {
       let candidate = Color.paletteComponents(index)
       // Weighted for how the eye sees the three primaries.
       let distance =
-        2 * (candidate.red - red) * (candidate.red - red) + 4 * (candidate.green - green) * (candidate.green - green)
+        2 * (candidate.red - red) * (candidate.red - red) + 4 * (candidate.green - green)
+        * (candidate.green - green)
         + 3 * (candidate.blue - blue) * (candidate.blue - blue)
       if distance < bestDistance {
         best = index
