@@ -14,25 +14,42 @@ extension Key {
   /// Text pasted with bracketed paste.
   public static func paste(_ text: String) -> Key { Key(.paste(text)) }
 
+  /// Enter (Return).
   public static let enter = Key(.enter)
+  /// Esc.
   public static let escape = Key(.escape)
+  /// Tab.
   public static let tab = Key(.tab)
   /// Shift-Tab.
   public static let backTab = Key(.tab, [.shift])
+  /// Backspace.
   public static let backspace = Key(.backspace)
+  /// Delete.
   public static let delete = Key(.delete)
+  /// Insert.
   public static let insert = Key(.insert)
+  /// ↑.
   public static let up = Key(.up)
+  /// ↓.
   public static let down = Key(.down)
+  /// ←.
   public static let left = Key(.left)
+  /// →.
   public static let right = Key(.right)
+  /// Home.
   public static let home = Key(.home)
+  /// End.
   public static let end = Key(.end)
+  /// Page Up.
   public static let pageUp = Key(.pageUp)
+  /// Page Down.
   public static let pageDown = Key(.pageDown)
-  /// Control plus an arrow.
+  /// Control plus ←.
   public static let controlLeft = Key(.left, [.control])
+  /// Control plus →.
   public static let controlRight = Key(.right, [.control])
+  /// Control plus ↑.
   public static let controlUp = Key(.up, [.control])
+  /// Control plus ↓.
   public static let controlDown = Key(.down, [.control])
 }

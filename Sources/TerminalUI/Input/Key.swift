@@ -19,7 +19,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public enum Code: Hashable, Sendable {
     /// A key that types a character (for Ctrl and Alt combinations: the character's key).
     case character(Character)
+    /// Editing keys.
     case enter, escape, tab, backspace, delete, insert
+    /// Cursor keys.
     case up, down, left, right, home, end, pageUp, pageDown
     /// A function key, F1 to F35.
     case function(Int)
@@ -30,12 +32,18 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   /// The modifier keys held with a key. Super is reported only by terminals that speak the
   /// kitty keyboard protocol.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits.
     public let rawValue: UInt8
+    /// Modifiers from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift.
     public static let shift = Modifiers(rawValue: 1)
+    /// Alt (Meta, Option).
     public static let alt = Modifiers(rawValue: 2)
+    /// Control.
     public static let control = Modifiers(rawValue: 4)
+    /// Super (the Windows or Command key), reported by the kitty keyboard protocol.
     public static let `super` = Modifiers(rawValue: 8)
 
     /// The modifiers of an xterm-style parameter (`CSI 1 ; m A`): `m - 1` is a bit mask of

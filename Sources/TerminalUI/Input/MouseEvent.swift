@@ -10,13 +10,17 @@ public enum InputEvent: Hashable, Sendable {
 public struct MouseEvent: Hashable, Sendable {
   /// What the mouse did.
   public enum Action: Hashable, Sendable {
+    /// A button went down, came up, or moved while held; the pointer moved with none held.
     case press, release, drag, move
+    /// A wheel step.
     case scrollUp, scrollDown, scrollLeft, scrollRight
   }
 
   /// Which button: `left`, `middle`, `right`, or the extra buttons 8–11 as `other(8)`…
   public enum Button: Hashable, Sendable {
+    /// The usual buttons, or none (a wheel step, a move).
     case left, middle, right, none
+    /// An extra button, 8 to 11.
     case other(Int)
   }
 

@@ -16,6 +16,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// 24-bit colour (only when `COLORTERM` is `truecolor` or `24bit`).
     case trueColor
 
+    /// Whether `lhs` shows fewer colours than `rhs`.
     public static func < (lhs: Colors, rhs: Colors) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
