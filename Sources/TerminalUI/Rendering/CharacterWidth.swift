@@ -16,6 +16,7 @@ public enum CharacterWidth {
 
   /// The cells one grapheme cluster takes.
   public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
@@ -76,6 +77,7 @@ public enum CharacterWidth {
   /// says (emoji, ambiguous, new or multi-scalar clusters beyond a base and combining marks):
   /// the frame encoder places the cursor explicitly after such a cluster.
   public static func mayDisagree(_ character: Character) -> Bool {
+    if character.isASCII { return false }
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return false }
     let properties = ScalarProperties(first)
