@@ -30,7 +30,8 @@ public struct CellBuffer: Hashable, Sendable {
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set {
-      if let character = newValue.character, !character.isASCII, CharacterWidth.of(character) > size.width - x
+      // Only the last few columns can be too narrow (a cluster takes at most a few cells).
+      if size.width - x < 8, let character = newValue.character, CharacterWidth.of(character) > size.width - x
       {
         cells[y * size.width + x] = Cell(character: " ", style: newValue.style)
       } else {
