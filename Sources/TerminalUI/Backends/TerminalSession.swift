@@ -36,7 +36,8 @@ public enum TerminalSession {
   }
 
   /// Whether mouse reporting was asked for on ``enter(mouse:)``, to turn it on again after
-  /// a suspend.
+  /// a suspend. `nonisolated(unsafe)`: written once by `enter(mouse:)` before any input is
+  /// read, and read by `reenter()` on the main queue after a suspend; never written concurrently.
   nonisolated(unsafe) private static var mouse = false
 
   /// Enters full-screen mode, and arranges for the terminal to be restored however the

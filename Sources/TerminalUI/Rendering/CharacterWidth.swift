@@ -16,7 +16,7 @@ public enum CharacterWidth {
 
   /// The cells one grapheme cluster takes.
   public static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    if let byte = asciiByte(character) { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
@@ -70,14 +70,27 @@ public enum CharacterWidth {
 
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, the common case, is one cell a byte.
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return text.reduce(0) { $0 + of($1) } }
+      count += 1
+    }
+    return count
+  }
+
+  /// The byte of a one-byte (ASCII) character, nil for any other.
+  @inline(__always)
+  static func asciiByte(_ character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    return utf8.count == 1 ? utf8.first : nil
   }
 
   /// Whether terminals may draw `character` with a different width than ``of(_:)-(Character)``
   /// says (emoji, ambiguous, new or multi-scalar clusters beyond a base and combining marks):
   /// the frame encoder places the cursor explicitly after such a cluster.
   public static func mayDisagree(_ character: Character) -> Bool {
-    if character.isASCII { return false }
+    if asciiByte(character) != nil { return false }
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return false }
     let properties = ScalarProperties(first)

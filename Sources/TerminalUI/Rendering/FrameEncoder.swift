@@ -107,7 +107,7 @@ public struct FrameEncoder: Sendable {
   /// The cells `character` at (`x`, `y`) takes: 1 for one that is drawn as `�`, 0 when it is
   /// wider than the row's remaining cells or its continuation cells are missing.
   static func cells(of character: Character, at x: Int, y: Int, in frame: CellBuffer) -> Int {
-    if character.isASCII { return 1 }
+    if CharacterWidth.asciiByte(character) != nil { return 1 }
     let width = CharacterWidth.of(character)
     if width == 0 || Sanitizer.isControl(character) { return 1 }
     guard x + width <= frame.size.width else { return 0 }
