@@ -19,7 +19,9 @@ struct AppCommand: ParsableCommand {
 
   func run() throws {
     let configuration = database.configuration
-    let plain = self.plain || !TerminalSession.isInteractive
+    let note = self.plain ? nil : TerminalSession.plainModeReason()
+    if let note { FileHandle.standardError.write(Data("switchyard: \(note)\n".utf8)) }
+    let plain = self.plain || !TerminalSession.isInteractive || note != nil
     MainActor.assumeIsolated {
       let container: AppContainer
       do {
@@ -39,7 +41,7 @@ struct AppCommand: ParsableCommand {
         host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
         app.run()
       }
-      let app = TerminalApp(host: host)
+      let app = TerminalApp(host: host, mouse: true)
       host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
       do {
         try app.run()

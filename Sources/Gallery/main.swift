@@ -8,12 +8,14 @@ MainActor.assumeIsolated {
   let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
     AppShell { GalleryCoordinator.rootView(with: coordinator) }
   }
-  if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
+  let note = TerminalSession.plainModeReason()
+  if let note { FileHandle.standardError.write(Data("switchyard-gallery: \(note)\n".utf8)) }
+  if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive || note != nil {
     let app = PlainLineApp(host: host)
     host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
     app.run()
   }
-  let app = TerminalApp(host: host)
+  let app = TerminalApp(host: host, mouse: true)
   // For the crash-restore test: `SWITCHYARD_GALLERY_CRASH_KEY=x` makes `x` crash the gallery.
   let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first
   host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }

@@ -1,22 +1,16 @@
 extension ScreenEmulator {
   mutating func apply(_ event: EscapeParser.Event) {
+    lastCluster = nil
+    // Only moves end a pending wrap: styles (SGR) and REP keep it.
+    switch event {
+    case .csi(_, UInt8(ascii: "m")), .csi(_, UInt8(ascii: "b")): break
+    default: wrapPending = false
+    }
     switch event {
     case .control(let byte): control(byte)
     case .escape(let byte): escape(byte)
     case .csi(let parameters, let final): csi(parameters, final)
     }
-  }
-
-  mutating func put(_ character: Character) {
-    let width = ScreenEmulator.cellWidth(of: character)
-    if cursor.column + width > columns {
-      cursor.column = 0
-      lineFeed()
-    }
-    cells[cursor.row][cursor.column] = character
-    if width == 2 { cells[cursor.row][cursor.column + 1] = ScreenEmulator.continuation }
-    cursor.column = min(cursor.column + width, columns)
-    if cursor.column == columns { cursor.column = columns - 1 }
   }
 
   private mutating func control(_ byte: UInt8) {
@@ -38,10 +32,12 @@ extension ScreenEmulator {
     }
   }
 
-  private mutating func lineFeed() {
+  mutating func lineFeed() {
     if cursor.row == rows - 1 {
       cells.removeFirst()
       cells.append(Array(repeating: " ", count: columns))
+      spans.removeFirst()
+      spans.append(Array(repeating: 1, count: columns))
     } else {
       cursor.row += 1
     }
@@ -68,6 +64,10 @@ extension ScreenEmulator {
     case UInt8(ascii: "J"): eraseDisplay(numbers.first.flatMap { $0 } ?? 0)
     case UInt8(ascii: "K"): eraseLine(numbers.first.flatMap { $0 } ?? 0)
     case UInt8(ascii: "X"): blank(row: cursor.row, from: cursor.column, to: cursor.column + number(0, 1))
+    case UInt8(ascii: "b"):
+      if let lastPrinted {
+        for _ in 0..<min(number(0, 1), rows * columns) { place(lastPrinted) }
+      }
     case UInt8(ascii: "s"): savedCursor = cursor
     case UInt8(ascii: "u"): cursor = savedCursor
     default: break
@@ -78,13 +78,17 @@ extension ScreenEmulator {
     for mode in parameters.split(separator: ";") {
       switch mode {
       case "25": isCursorVisible = set
+      case "7": isAutowrap = set
       case "2004": isBracketedPaste = set
       case "1049", "47", "1047":
         if set != isAlternateScreen {
           isAlternateScreen = set
           clear(all: true)
         }
-      default: break
+      default:
+        if let number = Int(mode) {
+          if set { mouseModes.insert(number) } else { mouseModes.remove(number) }
+        }
       }
     }
   }
@@ -110,11 +114,6 @@ extension ScreenEmulator {
     }
   }
 
-  private mutating func blank(row: Int, from start: Int, to end: Int) {
-    guard start < end else { return }
-    for column in start..<min(end, columns) { cells[row][column] = " " }
-  }
-
   private mutating func clear(all: Bool) {
     for row in 0..<rows { blank(row: row, from: 0, to: columns) }
     if all { cursor = (0, 0) }
@@ -122,19 +121,5 @@ extension ScreenEmulator {
 
   private func clamp(_ value: Int, _ limit: Int) -> Int {
     max(0, min(value, limit - 1))
-  }
-
-  /// Two cells for East Asian wide and emoji characters, one otherwise.
-  static func cellWidth(of character: Character) -> Int {
-    guard let scalar = character.unicodeScalars.first else { return 1 }
-    if scalar.properties.isEmojiPresentation { return 2 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
   }
 }

@@ -74,3 +74,21 @@ struct FlowInteractionTests {
     #expect(notes.path == [.folder("A")])
   }
 }
+
+@MainActor
+@Suite("Flow views driven by the mouse")
+struct FlowMouseTests {
+  @Test("a click on a tab's title switches to it; on the current tab it pops to the root")
+  func tabClicks() {
+    let tabs = NotesTabsCoordinator()
+    tabs.notes.path = [.folder("A")]
+    let harness = HeadlessHarness(width: 40, height: 6) { NotesTabsCoordinator.rootView(with: tabs) }
+    #expect(harness.click("Archive"))
+    #expect(tabs.selectedTab == .archive)
+    harness.click("Notes")
+    #expect(tabs.selectedTab == .notes)
+    #expect(tabs.notes.path == [.folder("A")])
+    harness.click("Notes")
+    #expect(tabs.notes.path.isEmpty)
+  }
+}

@@ -41,7 +41,7 @@ struct InputDecoderTests {
   @Test("Ctrl-arrows and Alt combinations")
   func modifiers() {
     #expect(decode(bytes("\u{1B}[1;5C\u{1B}[1;5D")) == [.controlRight, .controlLeft])
-    #expect(decode(bytes("\u{1B}x\u{1B}\u{01}")) == [.alt("x"), .alt("a")])
+    #expect(decode(bytes("\u{1B}x\u{1B}\u{01}")) == [.alt("x"), Key(.character("a"), [.control, .alt])])
   }
 
   @Test("a sequence split across reads is decoded once it is complete")
@@ -88,7 +88,7 @@ struct InputDecoderTests {
   func garbage() {
     #expect(decode([0xFF, 0xC3]) == [])
     #expect(decode(bytes("\u{1B}[999x\u{1B}[?1;2c")) == [])
-    #expect(decode([0x1C, 0x61]) == [.character("a")])
+    #expect(decode([0x1C, 0x61]) == [.control("\\"), .character("a")])
   }
 
   @Test("the Esc timeout counts from the last byte, so a slow sequence is not cut in two")
@@ -115,28 +115,31 @@ struct InputDecoderTests {
   @Test("Esc Esc is two Esc keys; Esc then Enter or Backspace is Alt")
   func escapeCombinations() {
     var decoder = InputDecoder()
-    #expect(decoder.feed([0x1B, 0x1B], now: start) == [.escape])
-    #expect(decoder.flush(now: start + .milliseconds(40)) == [.escape])
-    #expect(decoder.feed([0x1B, 0x0D, 0x1B, 0x7F], now: start) == [.alt("\n"), .alt("\u{7F}")])
+    #expect(decoder.feed([0x1B, 0x1B], now: start) == [])
+    #expect(decoder.flush(now: start + .milliseconds(40)) == [.escape, .escape])
+    #expect(
+      decoder.feed([0x1B, 0x0D, 0x1B, 0x7F], now: start) == [Key(.enter, [.alt]), Key(.backspace, [.alt])])
   }
 
   @Test("Ctrl-Space, Ctrl-\\ and other odd control bytes")
   func oddControls() {
     #expect(decode([0x00, 0x08, 0x0A]) == [.control(" "), .backspace, .enter])
-    #expect(decode([0x1C, 0x1D, 0x1E, 0x1F]) == [])
+    #expect(
+      decode([0x1C, 0x1D, 0x1E, 0x1F]) == [.control("\\"), .control("]"), .control("^"), .control("_")])
   }
 
-  @Test("modifiers other than Ctrl on arrows and keys give the plain key")
+  @Test("modifiers on arrows and editing and function keys are kept")
   func otherModifiers() {
     #expect(
       decode(bytes("\u{1B}[1;2A\u{1B}[1;3B\u{1B}[3;5~\u{1B}[1;5H\u{1B}[1;2P")) == [
-        .up, .down, .delete, .home, .function(1),
+        Key(.up, [.shift]), Key(.down, [.alt]), Key(.delete, [.control]), Key(.home, [.control]),
+        .function(1, [.shift]),
       ])
   }
 
   @Test("unknown SS3 and CSI finals are consumed without a trace")
   func unknownFinals() {
-    #expect(decode(bytes("\u{1B}Ox\u{1B}[99~\u{1B}[<0;3;4M") + [0x61]) == [.character("a")])
+    #expect(decode(bytes("\u{1B}O~\u{1B}[99~\u{1B}[<0;3;4M") + [0x61]) == [.character("a")])
   }
 
   @Test("bracketed paste: a split start marker, and escape sequences kept as pasted text")

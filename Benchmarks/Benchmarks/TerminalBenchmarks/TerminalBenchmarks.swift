@@ -5,7 +5,8 @@ import Switchyard
 /// - A full frame of a 200×50 screen showing a 100,000-row list: build, layout, draw, diff
 ///   and encode from scratch (a fresh encoder, so every cell is written).
 /// - Moving the list selection by one row: time for the frame, and bytes written (custom
-///   metric `bytes`).
+///   metric `bytes`) for an xterm-compatible terminal (`FrameEncoder()`'s default
+///   capabilities: blanks erased with ECH, runs repeated with REP).
 /// - A one-character edit in a text field: time for the frame, and bytes written.
 /// - Moving the selection of a data-driven list (100,000 `Identifiable` rows with UUID ids,
 ///   the selection bound to an id, in the middle of the data): time for the frame.

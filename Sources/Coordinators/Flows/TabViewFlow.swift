@@ -2,8 +2,9 @@ import TerminalUI
 
 /// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
 /// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them, and picking
-/// the tab already shown pops its stack to its root. Each tab keeps its own stack, and the
-/// `StateObject` models of a tab that is not shown are kept until it is shown again.
+/// the tab already shown pops its stack to its root; so does a click on a tab's title (with
+/// mouse reporting on). Each tab keeps its own stack, and the `StateObject` models of a tab
+/// that is not shown are kept until it is shown again.
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.TabValue) -> Content
@@ -67,7 +68,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   private var tabBar: some View {
     HStack(spacing: 1) {
       ForEach(Array(coordinator.tabs.enumerated()), id: \.offset) { index, tab in
-        tabLabel(number: index + 1, tab: tab)
+        tabLabel(number: index + 1, tab: tab).onClick { coordinator.select(tab) }
       }
       Spacer()
     }

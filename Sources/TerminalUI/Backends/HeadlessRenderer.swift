@@ -65,6 +65,28 @@ public final class HeadlessHarness {
     for character in text { press(.character(character)) }
   }
 
+  /// Sends mouse `events`, drawing a frame before each so what is under the pointer is current.
+  public func send(_ events: MouseEvent...) {
+    for event in events {
+      _ = host.render(size: size)
+      host.send(event)
+    }
+  }
+
+  /// Clicks the first cell of the first place `text` shows on screen; returns false (and
+  /// clicks nothing) when it is not on screen.
+  @discardableResult
+  public func click(_ text: String) -> Bool {
+    let lines = host.render(size: size).lines
+    for (row, line) in lines.enumerated() {
+      guard let range = line.range(of: text) else { continue }
+      let column = CharacterWidth.of(line[..<range.lowerBound])
+      send(MouseEvent(.press, column: column, row: row))
+      return true
+    }
+    return false
+  }
+
   /// The keys the footer shows now.
   public var hints: [KeyHint] {
     _ = host.render(size: size)

@@ -22,21 +22,25 @@ import Foundation
 public final class TerminalApp {
   /// The host running the views.
   public let host: ViewHost
+  /// Whether the terminal reports clicks and the wheel to the views (SGR mouse mode).
+  public let mouse: Bool
   private var decoder = InputDecoder()
-  private var encoder = FrameEncoder()
+  private var encoder = FrameEncoder(capabilities: .detect())
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
   private var isAnimationScheduled = false
   private var lastSize: Size?
 
-  /// Prepares to run `host` full screen (nothing happens until ``run()``).
-  public init(host: ViewHost) {
+  /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
+  /// clicks and the wheel reach the views (see ``ViewHost/send(_:)-(MouseEvent)``).
+  public init(host: ViewHost, mouse: Bool = false) {
     self.host = host
+    self.mouse = mouse
   }
 
   /// Enters full-screen mode and runs until ``quit(status:)``.
   public func run() throws -> Never {
-    try TerminalSession.enter()
+    try TerminalSession.enter(mouse: mouse)
     host.onInvalidate = { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
     }
@@ -92,20 +96,24 @@ public final class TerminalApp {
       if errno != EINTR && errno != EAGAIN { quit(status: 1) }
       return
     }
-    deliver(decoder.feed(Array(buffer[0..<count]), now: .now))
+    deliver(decoder.events(Array(buffer[0..<count]), now: .now))
     if decoder.hasPending {
       // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
         MainActor.assumeIsolated {
           guard let self else { return }
-          self.deliver(self.decoder.flush(now: .now))
+          self.deliver(self.decoder.flush(now: .now).map(InputEvent.key))
         }
       }
     }
   }
 
-  private func deliver(_ keys: [Key]) {
-    for key in keys {
+  private func deliver(_ events: [InputEvent]) {
+    for event in events {
+      guard case .key(let key) = event else {
+        if case .mouse(let mouseEvent) = event { host.send(mouseEvent) }
+        continue
+      }
       switch key {
       case .control("c"): if !host.send(key) { quit(status: 130) }
       case .control("z"): suspend()

@@ -11,7 +11,9 @@ import Foundation
 /// `tcsetattr(3)`, `sigaction(2)` and `raise(3)`.
 enum TerminalRestore {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J"
-  static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  /// Also turns mouse reporting off and autowrap back on (TerminalSession.screenModes).
+  static let leaveSequence =
+    "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
   static let terminationSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
 

@@ -35,23 +35,38 @@ public enum TerminalSession {
     guard isatty(input) == 1, isatty(output) == 1 else { throw Failure.notATerminal }
   }
 
+  /// Whether mouse reporting was asked for on ``enter(mouse:)``, to turn it on again after
+  /// a suspend. `nonisolated(unsafe)`: written once by `enter(mouse:)` before any input is
+  /// read, and read by `reenter()` on the main queue after a suspend; never written concurrently.
+  nonisolated(unsafe) private static var mouse = false
+
   /// Enters full-screen mode, and arranges for the terminal to be restored however the
-  /// process ends. Throws ``Failure/notATerminal`` (before touching anything) when standard
-  /// input or output is not a terminal.
-  public static func enter() throws {
+  /// process ends. With `mouse`, the terminal reports clicks and the wheel (SGR, mode 1006);
+  /// the leave sequence turns reporting off on every way out. Throws
+  /// ``Failure/notATerminal`` (before touching anything) when standard input or output is
+  /// not a terminal.
+  public static func enter(mouse: Bool = false) throws {
     try requireTerminal()
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { throw Failure.attributes(errno) }
     TerminalRestore.save(original)
     try enterRawMode()
     TerminalRestore.installHandlers()
-    writeAll(TerminalRestore.enterSequence)
+    self.mouse = mouse
+    writeAll(TerminalRestore.enterSequence + screenModes(mouse: mouse))
   }
 
   /// Switches the terminal (back) to raw mode and the alternate screen, after a suspend.
   static func reenter() {
     try? enterRawMode()
-    writeAll(TerminalRestore.enterSequence)
+    writeAll(TerminalRestore.enterSequence + screenModes(mouse: mouse))
+  }
+
+  /// The modes full-screen drawing uses beyond the alternate screen: autowrap off (a
+  /// character a terminal draws wider than expected at a row's end cannot wrap and scroll),
+  /// and with `mouse`, button and wheel reports in SGR encoding (1000 + 1006).
+  public static func screenModes(mouse: Bool) -> String {
+    "\u{1B}[?7l" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
   }
 
   private static func enterRawMode() throws {

@@ -25,6 +25,8 @@ final class ButtonNode: Node {
   let title: String
   let role: Button.Role
   let action: @MainActor () -> Void
+  /// Where the button was drawn in the last frame (a click there presses it).
+  private(set) var mouseRect: Rect?
 
   init(id: String, title: String, role: Button.Role, action: @escaping @MainActor () -> Void) {
     self.title = title
@@ -49,6 +51,10 @@ final class ButtonNode: Node {
     case .destructive: style.foreground = .red
     }
     if context.isFocused(self) { style.reverse = true }
+    mouseRect = Rect(
+      x: rect.x, y: rect.y, width: min(rect.width, CharacterWidth.of(title) + 4), height: min(1, rect.height)
+    )
+    .intersection(canvas.clip)
     canvas.text("[ \(title) ]", x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
   }
 

@@ -10,6 +10,8 @@ final class ListNode: Node {
   var pageSize = 10
   /// The rows drawn in the last frame and where (plain line mode reads their text).
   private(set) var visibleRows: [(index: Int, rect: Rect)] = []
+  /// Where the list was drawn in the last frame (clicks and the wheel land there).
+  private(set) var mouseRect: Rect?
 
   init(
     context: BuildContext, count: Int, selection: Binding<Int>, locate: (@MainActor (Int) -> Int)?,
@@ -65,6 +67,7 @@ final class ListNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     visibleRows = []
+    mouseRect = rect.intersection(canvas.clip)
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {

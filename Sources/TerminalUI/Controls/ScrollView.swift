@@ -18,6 +18,8 @@ final class ScrollNode: Node {
   var child: Node { children[0] }
   var viewport = 1
   var contentHeight = 0
+  /// Where the view was drawn in the last frame (the wheel scrolls it there).
+  private(set) var mouseRect: Rect?
 
   init(id: String, child: Node) {
     super.init(id: id, children: [child])
@@ -36,6 +38,7 @@ final class ScrollNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     viewport = max(1, rect.height)
+    mouseRect = rect.intersection(canvas.clip)
     contentHeight = child.measure(Size(width: rect.width, height: 10_000)).height
     let maxOffset = max(0, contentHeight - rect.height)
     let offset = min(context.host.value(for: id + ".offset", default: 0), maxOffset)
@@ -63,7 +66,12 @@ final class ScrollNode: Node {
     case .end: target = contentHeight
     default: return false
     }
-    context.host.setValue(min(max(0, target), max(0, contentHeight - viewport)), for: id + ".offset")
+    scroll(to: target, host: context.host)
     return true
+  }
+
+  /// Scrolls so that content row `target` (clamped) is at the top.
+  func scroll(to target: Int, host: ViewHost) {
+    host.setValue(min(max(0, target), max(0, contentHeight - viewport)), for: id + ".offset")
   }
 }

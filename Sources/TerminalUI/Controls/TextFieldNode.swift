@@ -76,10 +76,11 @@ final class TextFieldNode: Node {
     var characters = Array(text.wrappedValue)
     var cursor = self.cursor(context)
     switch key {
-    case .character(let character):
-      characters.insert(character, at: cursor)
+    case _ where key.typedCharacter != nil:
+      characters.insert(key.typedCharacter!, at: cursor)
       cursor += 1
-    case .paste(let pasted):
+    case _ where key.pastedText != nil:
+      let pasted = key.pastedText!
       let clean = Array(Sanitizer.clean(pasted.replacingNewlines.replacingOccurrences("\n", with: " ")))
       characters.insert(contentsOf: clean, at: cursor)
       cursor += clean.count

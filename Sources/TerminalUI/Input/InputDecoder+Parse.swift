@@ -1,23 +1,35 @@
 extension InputDecoder {
   enum Parsed: Equatable {
-    /// A key (or `nil` for a sequence that is dropped) and the bytes it used.
-    case key(Key?, Int)
+    /// An event (or `nil` for bytes that are dropped) and the bytes it used.
+    case event(InputEvent?, Int)
     case pasteStart(Int)
     case incomplete
   }
+
+  /// The longest sequence read; a longer one is malformed and dropped.
+  static let maximumSequenceLength = 64
 
   func parse(_ bytes: ArraySlice<UInt8>) -> Parsed {
     let first = bytes[bytes.startIndex]
     switch first {
     case 0x1B: return parseEscape(bytes)
-    case 0x0D, 0x0A: return .key(.enter, 1)
-    case 0x09: return .key(.tab, 1)
-    case 0x7F, 0x08: return .key(.backspace, 1)
-    case 0x00: return .key(.control(" "), 1)
-    case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(first + 0x60))), 1)
-    case 0x1C...0x1F: return .key(nil, 1)
     case 0x80...: return parseUTF8(bytes)
-    default: return .key(.character(Character(Unicode.Scalar(first))), 1)
+    default: return .event(Self.key(forByte: first).map(InputEvent.key), 1)
+    }
+  }
+
+  /// The key an ASCII byte stands for: a control key or a character.
+  static func key(forByte byte: UInt8) -> Key? {
+    switch byte {
+    case 0x0D, 0x0A: .enter
+    case 0x09: .tab
+    case 0x7F, 0x08: .backspace
+    case 0x00: .control(" ")
+    case 0x01...0x1A: .control(Character(Unicode.Scalar(byte + 0x60)))
+    // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_ (also Ctrl-/).
+    case 0x1C...0x1F: .control(Character(Unicode.Scalar(byte + 0x40)))
+    case 0x20..<0x7F: .character(Character(Unicode.Scalar(byte)))
+    default: nil
     }
   }
 
@@ -28,40 +40,99 @@ extension InputDecoder {
     case 0xC2...0xDF: length = 2
     case 0xE0...0xEF: length = 3
     case 0xF0...0xF4: length = 4
-    default: return .key(nil, 1)
+    default: return .event(nil, 1)
     }
-    guard bytes.count >= length else { return .incomplete }
-    let sequence = bytes.prefix(length)
-    guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-      let character = String(validating: sequence, as: UTF8.self)?.first
-    else { return .key(nil, 1) }
-    return .key(.character(character), length)
+    let available = bytes.prefix(length)
+    guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return .event(nil, 1) }
+    guard available.count == length else { return .incomplete }
+    guard let character = String(validating: available, as: UTF8.self)?.first else { return .event(nil, 1) }
+    // A C1 control (U+0080–U+009F) is never a character someone typed.
+    if let scalar = character.unicodeScalars.first, (0x80...0x9F).contains(scalar.value) {
+      return .event(nil, length)
+    }
+    return .event(.key(.character(character)), length)
   }
 
+  /// Esc: the start of a CSI or SS3 sequence, or Alt held with the key that follows.
   private func parseEscape(_ bytes: ArraySlice<UInt8>) -> Parsed {
+    let start = bytes.startIndex
     guard bytes.count >= 2 else { return .incomplete }
-    let second = bytes[bytes.startIndex + 1]
-    switch second {
+    switch bytes[start + 1] {
     case UInt8(ascii: "["): return parseCSI(bytes)
-    case UInt8(ascii: "O"):
-      guard bytes.count >= 3 else { return .incomplete }
-      return .key(ss3(bytes[bytes.startIndex + 2]), 3)
+    case UInt8(ascii: "O"): return parseSS3(bytes)
     case 0x1B:
-      // Esc Esc: the first is a lone Esc.
-      return .key(.escape, 1)
+      // Esc Esc [ … and Esc Esc O …: Alt with a sequence (rxvt, xterm without metaSendsEscape
+      // off). Esc Esc anything else: a lone Esc, then whatever the second one starts.
+      guard bytes.count >= 3 else { return .incomplete }
+      let third = bytes[start + 2]
+      guard third == UInt8(ascii: "[") || third == UInt8(ascii: "O") else { return .event(.key(.escape), 1) }
+      switch parseEscape(bytes.dropFirst()) {
+      case .incomplete: return .incomplete
+      case .event(.key(let key)?, let length): return .event(.key(key.adding(.alt)), length + 1)
+      case .event(let other, let length): return .event(other, length + 1)
+      case .pasteStart: return .event(.key(.escape), 1)
+      }
     default:
       switch parse(bytes.dropFirst()) {
-      case .key(.character(let character)?, let length): return .key(.alt(character), length + 1)
-      case .key(.control(let character)?, let length): return .key(.alt(character), length + 1)
-      case .key(.enter?, let length): return .key(.alt("\n"), length + 1)
-      case .key(.backspace?, let length): return .key(.alt("\u{7F}"), length + 1)
       case .incomplete: return .incomplete
-      default: return .key(.escape, 1)
+      // The Linux console's Shift-Tab is Esc Tab.
+      case .event(.key(.tab)?, let length): return .event(.key(.backTab), length + 1)
+      case .event(.key(let key)?, let length): return .event(.key(key.adding(.alt)), length + 1)
+      case .event(_, let length): return .event(nil, length + 1)
+      case .pasteStart: return .event(.key(.escape), 1)
       }
     }
   }
 
-  private func ss3(_ final: UInt8) -> Key? {
+  /// `ESC O` [parameters] final: SS3 keys, with xterm's modifier parameter (`ESC O 5 P`).
+  private func parseSS3(_ bytes: ArraySlice<UInt8>) -> Parsed {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      let length = index - start + 1
+      switch byte {
+      case 0x30...0x39, UInt8(ascii: ";"):
+        guard length < Self.maximumSequenceLength else { return .event(nil, length) }
+        index += 1
+      case 0x40...0x7E:
+        let parameters = CSIParameters(bytes[(start + 2)..<index])
+        // SS3's one parameter is the modifier (`ESC O 5 P`); `ESC O 1 ; 5 P` also occurs.
+        let key = parameters.flatMap {
+          Self.ss3Key(final: byte, modifiers: Key.Modifiers(parameter: $0.fields.last?.first ?? 1))
+        }
+        return .event(key.map(InputEvent.key), length)
+      default:
+        // Malformed: drop what came so far; the byte that broke it is read on its own.
+        return .event(nil, index - start)
+      }
+    }
+    return .incomplete
+  }
+
+  static func ss3Key(final: UInt8, modifiers: Key.Modifiers) -> Key? {
+    let key: Key
+    switch final {
+    case UInt8(ascii: "A")...UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "H"),
+      UInt8(ascii: "P")...UInt8(ascii: "S"):
+      guard let letterKey = letterKey(final) else { return nil }
+      key = letterKey
+    case UInt8(ascii: "M"): key = .enter
+    case UInt8(ascii: "I"): key = .tab
+    // rxvt: Ctrl with the arrows.
+    case UInt8(ascii: "a")...UInt8(ascii: "d"):
+      key = rxvtArrow(final).adding(.control)
+    // The keypad in application mode: digits, operators and `=`.
+    case UInt8(ascii: "j")...UInt8(ascii: "y"):
+      key = .character(Character(Unicode.Scalar(final - UInt8(ascii: "j") + UInt8(ascii: "*"))))
+    case UInt8(ascii: "X"): key = .character("=")
+    default: return nil
+    }
+    return key.adding(modifiers)
+  }
+
+  /// The keys named by a final letter in both CSI and SS3 forms.
+  static func letterKey(_ final: UInt8) -> Key? {
     switch final {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
@@ -74,52 +145,8 @@ extension InputDecoder {
     }
   }
 
-  private func parseCSI(_ bytes: ArraySlice<UInt8>) -> Parsed {
-    var index = bytes.startIndex + 2
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if (0x40...0x7E).contains(byte) {
-        let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<index], as: UTF8.self)
-        let length = index - bytes.startIndex + 1
-        if parameters == "200", byte == UInt8(ascii: "~") { return .pasteStart(length) }
-        return .key(csi(parameters, final: byte), length)
-      }
-      guard (0x20...0x3F).contains(byte) else { return .key(nil, index - bytes.startIndex) }
-      index += 1
-    }
-    return .incomplete
-  }
-
-  private func csi(_ parameters: String, final: UInt8) -> Key? {
-    let fields = parameters.split(separator: ";").map { Int($0) ?? 0 }
-    let modifier = fields.count > 1 ? fields[1] : 1
-    let control = modifier == 5
-    switch final {
-    case UInt8(ascii: "A"): return control ? .controlUp : .up
-    case UInt8(ascii: "B"): return control ? .controlDown : .down
-    case UInt8(ascii: "C"): return control ? .controlRight : .right
-    case UInt8(ascii: "D"): return control ? .controlLeft : .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
-    case UInt8(ascii: "~"): return tilde(fields.first ?? 0)
-    default: return nil
-    }
-  }
-
-  private func tilde(_ code: Int) -> Key? {
-    switch code {
-    case 1, 7: .home
-    case 2: .insert
-    case 3: .delete
-    case 4, 8: .end
-    case 5: .pageUp
-    case 6: .pageDown
-    case 11...15: .function(code - 10)
-    case 17...21: .function(code - 11)
-    case 23, 24: .function(code - 12)
-    default: nil
-    }
+  /// rxvt's lowercase arrow finals `a`…`d` (Shift after CSI, Ctrl after SS3).
+  static func rxvtArrow(_ final: UInt8) -> Key {
+    [Key.up, .down, .right, .left][Int(final - UInt8(ascii: "a"))]
   }
 }

@@ -1,11 +1,17 @@
-/// Turns the bytes a terminal sends into key presses.
+/// Turns the bytes a terminal sends into key presses and mouse reports.
 ///
-/// Handles UTF-8 (also split across reads), CSI and SS3 sequences (arrows, Home/End,
-/// PgUp/PgDn, Insert/Delete, F1–F12, Shift-Tab, Ctrl-arrows), Alt as an Esc prefix, control
-/// characters, bracketed paste, several keys in one read and sequences split across reads.
-/// Unknown sequences are dropped. A lone Esc is ambiguous until the next byte or a short
-/// pause: ``flush(now:)`` delivers it once ``escapeTimeout`` has passed with no more input,
-/// and the caller passes the time in, so tests never wait.
+/// Reads what the common terminals send (see the README's key section): UTF-8 (also split
+/// across reads); CSI and SS3 sequences with xterm modifier parameters (`ESC [1;5A`,
+/// `ESC O5P`); xterm's modifyOtherKeys (`ESC [27;5;13~`); the kitty keyboard protocol
+/// (`ESC [97;5u`); rxvt's `$`, `^` and `@` suffixes and lowercase arrows; the Linux console's
+/// `ESC [[A`…`ESC [[E`; vt220 keys; Alt as an Esc prefix to any key or sequence; control
+/// characters; bracketed paste; SGR, urxvt and X10 mouse reports. An unknown or malformed
+/// sequence is dropped whole (never typed as text, never a stray Esc) and what follows it is
+/// read normally. A C1 control character is never delivered as a character.
+///
+/// A lone Esc is ambiguous until the next byte or a short pause: ``flush(now:)`` delivers it
+/// once ``escapeTimeout`` has passed with no more input, and the caller passes the time in,
+/// so tests never wait.
 public struct InputDecoder: Sendable {
   /// How long a lone Esc waits for a following byte before it counts as the Esc key.
   public var escapeTimeout: Duration = .milliseconds(40)
@@ -20,51 +26,67 @@ public struct InputDecoder: Sendable {
   /// Whether bytes are waiting for more input (or for ``flush(now:)``).
   public var hasPending: Bool { !pending.isEmpty }
 
-  /// Decodes `bytes` read at `now`.
+  /// Decodes `bytes` read at `now` into keys (mouse reports are left out; see ``events(_:now:)``).
   public mutating func feed(_ bytes: [UInt8], now: ContinuousClock.Instant) -> [Key] {
+    events(bytes, now: now).compactMap {
+      if case .key(let key) = $0 { key } else { nil }
+    }
+  }
+
+  /// Decodes `bytes` read at `now` into keys and mouse reports, in the order they came.
+  public mutating func events(_ bytes: [UInt8], now: ContinuousClock.Instant) -> [InputEvent] {
     pending += bytes
-    var keys: [Key] = []
-    while !pending.isEmpty {
+    var events: [InputEvent] = []
+    var start = 0
+    defer { pending.removeFirst(start) }
+    while start < pending.count {
       if paste != nil {
-        guard consumePaste(into: &keys) else { break }
+        pending.removeFirst(start)
+        start = 0
+        guard consumePaste(into: &events) else { break }
         continue
       }
-      switch parse(pending[...]) {
-      case .key(let key, let length):
-        pending.removeFirst(length)
-        if let key { keys.append(key) }
+      switch parse(pending[start...]) {
+      case .event(let event, let length):
+        start += length
+        if let event { events.append(event) }
       case .pasteStart(let length):
-        pending.removeFirst(length)
+        start += length
         paste = []
       case .incomplete:
         // The timeout counts from the last byte: a sequence still arriving is never cut.
         pendingSince = now
-        return keys
+        return events
       }
     }
     pendingSince = nil
-    return keys
+    return events
   }
 
   /// Delivers what is waiting if nothing more arrived within ``escapeTimeout`` of the last
-  /// byte: a lone Esc becomes the Esc key, an unfinished sequence is dropped (never typed).
+  /// byte: a lone Esc becomes the Esc key (two become two), Esc `[` and Esc `O` become Alt-[
+  /// and Alt-O, and any other unfinished sequence is dropped (never typed).
   public mutating func flush(now: ContinuousClock.Instant) -> [Key] {
     guard let since = pendingSince, now - since >= escapeTimeout, paste == nil else { return [] }
     defer {
       pending.removeAll()
       pendingSince = nil
     }
-    if pending == [0x1B] { return [.escape] }
-    if pending.count == 2, pending[0] == 0x1B, pending[1] == 0x1B { return [.escape, .escape] }
-    return []
+    switch pending {
+    case [0x1B]: return [.escape]
+    case [0x1B, 0x1B]: return [.escape, .escape]
+    case [0x1B, UInt8(ascii: "[")]: return [.alt("[")]
+    case [0x1B, UInt8(ascii: "O")]: return [.alt("O")]
+    default: return []
+    }
   }
 
-  private mutating func consumePaste(into keys: inout [Key]) -> Bool {
+  private mutating func consumePaste(into events: inout [InputEvent]) -> Bool {
     let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     if let range = pending.firstRange(of: end) {
       paste! += pending[..<range.lowerBound]
       pending.removeSubrange(..<range.upperBound)
-      keys.append(.paste(String(decoding: paste!, as: UTF8.self)))
+      events.append(.key(.paste(String(decoding: paste!, as: UTF8.self))))
       paste = nil
       return true
     }

@@ -32,7 +32,7 @@ public struct Canvas {
       if column + width > limit { break }
       if column >= clip.x {
         put(Cell(character: character, style: style), x: column, y: y)
-        if width == 2 { put(Cell(character: nil, style: style), x: column + 1, y: y) }
+        for extra in 1..<width { put(Cell(character: nil, style: style), x: column + extra, y: y) }
       }
       column += width
     }
@@ -82,21 +82,28 @@ public struct Canvas {
     let width = CharacterWidth.of(shown)
     guard width > 0, x + width <= clip.maxX else { return 0 }
     put(Cell(character: shown, style: style), x: x, y: y)
-    if width == 2 { put(Cell(character: nil, style: style), x: x + 1, y: y) }
+    for column in x + 1..<x + width { put(Cell(character: nil, style: style), x: column, y: y) }
     return width
   }
 
-  /// Stores `cell` at (`x`, `y`), first blanking the other half of any wide character it
+  /// Stores `cell` at (`x`, `y`), first blanking the rest of any wide character it
   /// overwrites. A continuation cell is only ever stored right after its wide character.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
-    let old = buffer[x, y]
-    if old.character == nil {
-      // Overwriting a right half with a character: its wide character (the left half) goes.
-      if cell.character != nil, x > 0 { blank(x: x - 1, y: y) }
-    } else if x + 1 < buffer.size.width, buffer[x + 1, y].character == nil {
-      // Overwriting a wide character: its right half goes, unless the new cell is wide
-      // too (then its own continuation is stored there next).
-      if cell.character.map({ CharacterWidth.of($0) }) != 2 { blank(x: x + 1, y: y) }
+    let width = buffer.size.width
+    if cell.character != nil {
+      // The character that covered this cell goes, all of it.
+      var start = x
+      while start > 0, buffer[start, y].character == nil { start -= 1 }
+      var end = start + 1
+      while end < width, buffer[end, y].character == nil { end += 1 }
+      for column in start..<end where column != x { blank(x: column, y: y) }
+    } else if buffer[x, y].character != nil {
+      // A continuation over a character's first cell: the rest of that character goes.
+      var end = x + 1
+      while end < width, buffer[end, y].character == nil {
+        blank(x: end, y: y)
+        end += 1
+      }
     }
     buffer[x, y] = cell
   }

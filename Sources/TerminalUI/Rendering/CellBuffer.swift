@@ -23,9 +23,21 @@ public struct CellBuffer: Hashable, Sendable {
   }
 
   /// The cell at column `x`, row `y` (zero-based).
+  ///
+  /// A character wider than the cells left in its row does not fit: it is stored (and
+  /// drawn) as a space in its style, never past the last column. A wide character's other
+  /// cells are continuations (`character == nil`), set by the caller.
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
-    set { cells[y * size.width + x] = newValue }
+    set {
+      // Only the last few columns can be too narrow (a cluster takes at most a few cells).
+      if size.width - x < 8, let character = newValue.character, CharacterWidth.of(character) > size.width - x
+      {
+        cells[y * size.width + x] = Cell(character: " ", style: newValue.style)
+      } else {
+        cells[y * size.width + x] = newValue
+      }
+    }
   }
 
   /// The buffer as lines of text, trailing spaces removed.

@@ -1,38 +1,112 @@
-/// How many terminal cells text takes: East Asian wide characters and emoji take two,
-/// combining marks and zero-width characters none.
+/// How many terminal cells text takes, per extended grapheme cluster (Swift's `Character`,
+/// which follows UAX #29 including the Indic conjunct rule), from tables generated from the
+/// Unicode Character Database (``unicodeVersion``).
+///
+/// A cluster takes the cells of its scalars added up — East Asian Wide and Fullwidth take
+/// two, marks, format characters and Hangul medial/final jamo none, everything else one (so
+/// an Indic spacing mark adds a cell, `कि` is 2) — except where an emoji sequence is drawn as
+/// one picture: an emoji-style variation sequence (U+FE0F after a valid base, keycaps
+/// included) takes 2, an emoji modifier after a modifier base adds nothing beyond 2, an emoji
+/// ZWJ sequence takes the width of its first emoji, and a regional-indicator pair (a flag)
+/// takes 2. East Asian Ambiguous characters take 1. The README lists where terminals differ
+/// and what each choice follows.
 public enum CharacterWidth {
+  /// The Unicode version of the width tables.
+  public static let unicodeVersion = ScalarProperties.unicodeVersion
+
   /// The cells one grapheme cluster takes.
   public static func of(_ character: Character) -> Int {
-    guard let first = character.unicodeScalars.first else { return 0 }
-    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    return of(first)
+    if let byte = asciiByte(character) { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
+    var total = 0
+    // The scalar before, when it was counted (not joined into an emoji already counted).
+    var counted: ScalarProperties?
+    // Whether an emoji (with its variation selector, modifier or tags) came last: a ZWJ
+    // then joins the next emoji into the same picture.
+    var afterEmoji = false
+    var joining = false
+    for scalar in scalars {
+      let properties = ScalarProperties(scalar)
+      let base = counted
+      counted = nil
+      if joining, properties.isExtendedPictographic {
+        joining = false
+        afterEmoji = true
+        continue
+      }
+      joining = false
+      if scalar.value == 0xFE0F || scalar.value == 0xFE0E || (0xE0020...0xE007F).contains(scalar.value) {
+        // Emoji presentation makes a text-default base two cells wide.
+        if scalar.value == 0xFE0F, let base, base.isEmojiVariationBase, base.width == 1 { total += 1 }
+      } else if scalar.value == 0x200D {
+        joining = afterEmoji
+      } else if properties.isEmojiModifier, afterEmoji {
+        if let base, base.isEmojiModifierBase, base.width == 1 { total += 1 }
+      } else {
+        afterEmoji = properties.isExtendedPictographic
+        counted = properties
+        total += width(of: scalar, properties)
+      }
+    }
+    return total
   }
 
-  /// The cells one scalar takes.
+  /// The cells one scalar takes on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-    if value < 0x300 { return 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
-    }
-    if value == 0x200B { return 0 }
-    if scalar.properties.isEmojiPresentation { return 2 }
-    switch value {
-    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+    width(of: scalar, ScalarProperties(scalar))
+  }
+
+  private static func width(of scalar: Unicode.Scalar, _ properties: ScalarProperties) -> Int {
+    // An emoji newer than the table: what the standard library knows of it.
+    if properties.isUncertain, scalar.properties.generalCategory != .unassigned,
+      scalar.properties.age.map({ $0.major > 15 }) == true, scalar.properties.isEmojiPresentation
+    {
       return 2
-    default:
-      return 1
     }
+    return properties.width
   }
 
   /// The cells `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, the common case, is one cell a byte.
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return text.reduce(0) { $0 + of($1) } }
+      count += 1
+    }
+    return count
+  }
+
+  /// The byte of a one-byte (ASCII) character, nil for any other.
+  @inline(__always)
+  static func asciiByte(_ character: Character) -> UInt8? {
+    let utf8 = character.utf8
+    return utf8.count == 1 ? utf8.first : nil
+  }
+
+  /// Whether terminals may draw `character` with a different width than ``of(_:)-(Character)``
+  /// says (emoji, ambiguous, new or multi-scalar clusters beyond a base and combining marks):
+  /// the frame encoder places the cursor explicitly after such a cluster.
+  public static func mayDisagree(_ character: Character) -> Bool {
+    if asciiByte(character) != nil { return false }
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return false }
+    let properties = ScalarProperties(first)
+    if properties.width == 0 { return scalars.next() != nil }
+    if properties.isUncertain || properties.isExtendedPictographic || properties.isRegionalIndicator {
+      return true
+    }
+    while let scalar = scalars.next() {
+      let mark = ScalarProperties(scalar)
+      if !mark.isMark || mark.isUncertain || (0xFE00...0xFE0F).contains(scalar.value)
+        || scalar.value == 0x20E3
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// `text` cut to at most `width` cells, ending in `…` when it was cut.

@@ -1,13 +1,24 @@
 /// Turns frames into the bytes that update a terminal: only the cells that changed since the
-/// previous frame, with as few cursor moves and style changes as possible, wrapped in
-/// synchronized-output mode so the terminal shows the frame at once.
+/// previous frame, with short cursor moves, runs of blanks erased (ECH) and runs of one
+/// character repeated (REP, where the terminal has it), wrapped in synchronized-output mode
+/// so the terminal shows the frame at once.
+///
+/// Widths terminals disagree on (see ``CharacterWidth/mayDisagree(_:)``) never shift a row:
+/// such a cluster is written over erased cells, the cursor is placed explicitly after it, and
+/// the cells a wider guess could cover are written again, so a wrong guess costs at most the
+/// cluster's own cells.
 public struct FrameEncoder: Sendable {
   private var previous: CellBuffer?
   /// Whether to wrap each frame in synchronized output (`ESC[?2026h` … `ESC[?2026l`).
   public var synchronizedOutput = true
+  /// What the terminal shows: colours are sent as the nearest it has, characters as ASCII
+  /// when it does not read UTF-8, runs with REP only when it repeats characters.
+  public var capabilities: TerminalCapabilities
 
-  /// An encoder whose first frame is drawn in full.
-  public init() {}
+  /// An encoder whose first frame is drawn in full, for a terminal with `capabilities`.
+  public init(capabilities: TerminalCapabilities = .xterm) {
+    self.capabilities = capabilities
+  }
 
   /// Forgets the previous frame, so the next one is drawn in full (after a resize, or when
   /// the screen may have been disturbed).
@@ -18,70 +29,94 @@ public struct FrameEncoder: Sendable {
   /// The bytes that turn the previous frame into `frame`; empty when nothing changed.
   ///
   /// The first frame (and the first after ``reset()`` or a size change) clears the screen
-  /// and then writes only the cells that are not blank. After a wide character the cursor
-  /// is placed explicitly, so a terminal that measures a character differently cannot shift
-  /// the rest of the line. A cell holding a control character (only possible through
-  /// ``CellBuffer``'s public subscript) is written as `�`: nothing but text and this
-  /// encoder's own sequences reaches the terminal.
+  /// and then writes only the cells that are not blank. A cell holding a control character
+  /// or a lone zero-width cluster (only possible through ``CellBuffer``'s public subscript) is
+  /// written as `�`, and a wide character whose continuation cells are missing as a space:
+  /// nothing but text and this encoder's own sequences reaches the terminal.
   public mutating func encode(_ frame: CellBuffer) -> [UInt8] {
-    var output = ""
+    var output = FrameOutput(capabilities: capabilities)
     let before: CellBuffer
     if let previous, previous.size == frame.size {
       before = previous
     } else {
-      output += "\u{1B}[0m\u{1B}[2J"
+      output.text += "\u{1B}[0m\u{1B}[2J"
       before = CellBuffer(size: frame.size)
     }
-    var style: Style?
-    var cursor: (x: Int, y: Int)?
     for y in 0..<frame.size.height {
-      var x = 0
-      while x < frame.size.width {
-        let cell = frame[x, y]
-        guard before[x, y] != cell, let character = cell.character else {
-          x += 1
-          continue
-        }
-        if cursor?.x != x || cursor?.y != y { output += "\u{1B}[\(y + 1);\(x + 1)H" }
-        let blanks = blankRun(in: frame, before: before, x: x, y: y)
-        if blanks >= 8 {
-          // Erase a run of plain blanks (ECH) instead of writing each space.
-          if style != .plain {
-            output += Style.plain.sgr
-            style = .plain
-          }
-          output += "\u{1B}[\(blanks)X"
-          x += blanks
-          cursor = nil
-          continue
-        }
-        if style != cell.style {
-          output += cell.style.sgr
-          style = cell.style
-        }
-        let width = CharacterWidth.of(character)
-        if width == 0 || Sanitizer.isControl(character) {
-          output.append("\u{FFFD}")
-        } else {
-          output.append(character)
-        }
-        x += max(1, width)
-        cursor = width == 2 ? nil : (x, y)
-      }
+      encodeRow(y, of: frame, before: before, into: &output)
     }
     previous = frame
-    guard !output.isEmpty else { return [] }
-    output += "\u{1B}[0m"
-    if synchronizedOutput { output = "\u{1B}[?2026h" + output + "\u{1B}[?2026l" }
-    return Array(output.utf8)
+    guard !output.text.isEmpty else { return [] }
+    output.text += "\u{1B}[0m"
+    if synchronizedOutput { output.text = "\u{1B}[?2026h" + output.text + "\u{1B}[?2026l" }
+    return Array(output.text.utf8)
   }
 
-  /// The length of the run of changed plain spaces starting at (`x`, `y`).
-  private func blankRun(in frame: CellBuffer, before: CellBuffer, x: Int, y: Int) -> Int {
-    var end = x
-    while end < frame.size.width, frame[end, y] == .blank, before[end, y] != .blank {
+  private func encodeRow(_ y: Int, of frame: CellBuffer, before: CellBuffer, into output: inout FrameOutput) {
+    let width = frame.size.width
+    // Cells before this column are written even when unchanged: a cluster the terminal may
+    // have drawn wider than we think (now or in the previous frame) may have covered them.
+    var forcedUntil = 0
+    var x = 0
+    while x < width {
+      let cell = frame[x, y]
+      let old = before[x, y]
+      let changed = old != cell
+      if changed, let oldCharacter = old.character, CharacterWidth.mayDisagree(oldCharacter) {
+        forcedUntil = max(forcedUntil, x + FrameEncoder.widestGuess(oldCharacter))
+      }
+      guard changed || x < forcedUntil, let character = cell.character else {
+        x += 1
+        continue
+      }
+      let cells = FrameEncoder.cells(of: character, at: x, y: y, in: frame)
+      guard cells > 0 else {
+        // A wide character without room or continuation cells: a space instead.
+        output.write(" ", cells: 1, style: cell.style, x: x, y: y)
+        x += 1
+        continue
+      }
+      let uncertain = CharacterWidth.mayDisagree(character) && output.capabilities.unicode
+      if cells == 1, !uncertain,
+        let run = run(from: x, y: y, frame: frame, before: before, forcedUntil: forcedUntil),
+        output.writeRun(cell, count: run, x: x, y: y)
+      {
+        x += run
+        continue
+      }
+      if uncertain {
+        output.writeUncertain(character, cells: cells, style: cell.style, x: x, y: y)
+        forcedUntil = max(forcedUntil, x + FrameEncoder.widestGuess(character))
+      } else {
+        output.write(character, cells: cells, style: cell.style, x: x, y: y)
+      }
+      x += cells
+    }
+  }
+
+  /// How many cells from `x` hold the same one-cell character and style and are to be written.
+  private func run(from x: Int, y: Int, frame: CellBuffer, before: CellBuffer, forcedUntil: Int) -> Int? {
+    let cell = frame[x, y]
+    var end = x + 1
+    while end < frame.size.width, frame[end, y] == cell, end < forcedUntil || before[end, y] != cell {
       end += 1
     }
-    return end - x
+    return end - x > 1 ? end - x : nil
+  }
+
+  /// The cells `character` at (`x`, `y`) takes: 1 for one that is drawn as `�`, 0 when it is
+  /// wider than the row's remaining cells or its continuation cells are missing.
+  static func cells(of character: Character, at x: Int, y: Int, in frame: CellBuffer) -> Int {
+    if CharacterWidth.asciiByte(character) != nil { return 1 }
+    let width = CharacterWidth.of(character)
+    if width == 0 || Sanitizer.isControl(character) { return 1 }
+    guard x + width <= frame.size.width else { return 0 }
+    for extra in 1..<width where frame[x + extra, y].character != nil { return 0 }
+    return width
+  }
+
+  /// The most cells any terminal could give `character`: two for each scalar.
+  static func widestGuess(_ character: Character) -> Int {
+    2 * character.unicodeScalars.count
   }
 }

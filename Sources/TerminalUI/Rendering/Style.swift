@@ -74,7 +74,13 @@ public struct Style: Hashable, Sendable {
   }
 
   /// The SGR sequence that sets exactly this style (after a reset).
-  var sgr: String {
+  var sgr: String { sgr(colors: .trueColor) }
+
+  /// The SGR sequence that sets exactly this style (after a reset) on a terminal with
+  /// `colors`: colours it cannot show are sent as the nearest it can, or left out.
+  func sgr(colors: TerminalCapabilities.Colors) -> String {
+    let foreground = foreground?.downgraded(to: colors)
+    let background = background?.downgraded(to: colors)
     var codes = ["0"]
     if bold { codes.append("1") }
     if dim { codes.append("2") }

@@ -25,7 +25,7 @@ extension ViewHost {
     var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
     for binding in chain.flatMap(\.bindings) + globalBindings {
       guard let label = binding.hint else { continue }
-      if typing, case .character = binding.key { continue }
+      if typing, binding.key.typedCharacter != nil { continue }
       candidates.append(KeyHint(binding.key.description, label))
     }
     if focusables.count > 1 { candidates.append(KeyHint("tab", "next field")) }

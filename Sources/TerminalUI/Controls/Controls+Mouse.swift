@@ -1,0 +1,57 @@
+/// How far one wheel step scrolls.
+let wheelStep = 3
+
+extension ButtonNode: MouseHandling {
+  /// A click focuses the button and presses it.
+  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+    guard event.action == .press else { return false }
+    context.host.focus(id: id)
+    action()
+    return true
+  }
+}
+
+extension ScrollNode: MouseHandling {
+  /// A click focuses the view; the wheel scrolls it.
+  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+    let offset = context.host.value(for: id + ".offset", default: 0)
+    switch event.action {
+    case .press: context.host.focus(id: id)
+    case .scrollUp: scroll(to: offset - wheelStep, host: context.host)
+    case .scrollDown: scroll(to: offset + wheelStep, host: context.host)
+    default: return false
+    }
+    return true
+  }
+}
+
+extension ListNode: MouseHandling {
+  /// A click focuses the list and selects the row under it (a click on the row already
+  /// selected in a focused list opens it, as Enter does); the wheel scrolls the list, keeping
+  /// the selection on screen.
+  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+    switch event.action {
+    case .press:
+      let wasFocused = context.isFocused(self)
+      context.host.focus(id: id)
+      guard let row = visibleRows.first(where: { $0.rect.y == event.row }) else { return true }
+      if wasFocused, row.index == selected, let onSubmit {
+        onSubmit(row.index)
+      } else {
+        select(row.index)
+      }
+      return true
+    case .scrollUp, .scrollDown:
+      guard count > 0 else { return false }
+      let offset = context.host.value(for: id + ".offset", default: 0)
+      let target = offset + (event.action == .scrollUp ? -wheelStep : wheelStep)
+      let first = min(max(0, target), max(0, count - pageSize))
+      context.host.setValue(first, for: id + ".offset")
+      if selected < first { select(first) }
+      if selected >= first + pageSize { select(first + pageSize - 1) }
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A node that takes clicks and wheel turns where it was drawn.
+@MainActor
+protocol MouseHandling: Node {
+  /// Where the node was drawn in the last frame (clipped), nil when it was not drawn.
+  var mouseRect: Rect? { get }
+  /// Handles `event`, which happened inside ``mouseRect``; returns whether it was used.
+  func handle(_ event: MouseEvent, context: DrawContext) -> Bool
+}
+
+extension Rect {
+  /// Whether the cell (`x`, `y`) is inside.
+  func contains(x: Int, y: Int) -> Bool { x >= self.x && x < maxX && y >= self.y && y < maxY }
+}
+
+extension ViewHost {
+  /// Sends a mouse report to the views under it: a left click focuses and presses (a list
+  /// row is selected, a button pressed, a tab chosen), the wheel scrolls lists and scroll
+  /// views. The view drawn last (on top) under the pointer gets it first, then the views
+  /// around it. While the help overlay shows, a click closes it. Releases, drags and moves
+  /// are ignored. Returns whether a view used the event.
+  @discardableResult
+  public func send(_ event: MouseEvent) -> Bool {
+    let isClick = event.action == .press && event.button == .left
+    guard isClick || event.isScroll else { return false }
+    defer { invalidate() }
+    if showsHelp {
+      if isClick { showsHelp = false }
+      return isClick
+    }
+    for node in mouseTargets(at: event.column, event.row).reversed()
+    where node.handle(event, context: drawContext) {
+      return true
+    }
+    return false
+  }
+
+  /// The nodes that take mouse events at (`x`, `y`), outermost first, skipping inert layers.
+  func mouseTargets(at x: Int, _ y: Int) -> [any MouseHandling] {
+    var found: [any MouseHandling] = []
+    func visit(_ node: Node) {
+      guard !node.isInert else { return }
+      if let target = node as? any MouseHandling, target.mouseRect?.contains(x: x, y: y) == true {
+        found.append(target)
+      }
+      node.children.forEach(visit)
+    }
+    if let tree { visit(tree) }
+    return found
+  }
+}

@@ -1,0 +1,34 @@
+extension View {
+  /// Runs `action` when the view is clicked (with mouse reporting on, see
+  /// ``TerminalApp/init(host:mouse:)``). Keyboard users need another way to do the same.
+  public func onClick(perform action: @escaping @MainActor () -> Void) -> some View {
+    modified { node, context in ClickNode(id: context.id, child: node, action: action) }
+  }
+}
+
+/// Draws its child and runs an action when the area it drew is clicked.
+final class ClickNode: Node, MouseHandling {
+  let action: @MainActor () -> Void
+  private(set) var mouseRect: Rect?
+  var child: Node { children[0] }
+
+  init(id: String, child: Node, action: @escaping @MainActor () -> Void) {
+    self.action = action
+    super.init(id: id, children: [child])
+    expandsHorizontally = child.expandsHorizontally
+    expandsVertically = child.expandsVertically
+  }
+
+  override func measure(_ available: Size) -> Size { child.measure(available) }
+
+  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+    mouseRect = rect.intersection(canvas.clip)
+    child.draw(in: rect, canvas: &canvas, context: context)
+  }
+
+  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+    guard event.action == .press else { return false }
+    action()
+    return true
+  }
+}
