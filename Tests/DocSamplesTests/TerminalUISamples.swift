@@ -195,6 +195,20 @@ func keptScene<C: NavigationStackCoordinator>(_ coordinator: C, _ destination: C
     .id(destination)
 }
 
+/// The keys of `Key`'s doc comment, with what the footer shows for each.
+func documentedKeys() -> [Key] {
+  let keys: [Key] = [
+    .character("n"),  // n (a character that types text: Shift is already in it, "N")
+    .control("r"),  // Ctrl-R
+    .alt("x"),  // Alt-X
+    .backTab,  // Shift-Tab
+    .controlLeft,  // Ctrl-←
+    Key(.up, [.shift]),  // Shift-↑
+    Key.function(13, [.control]),  // Ctrl-F13
+  ]
+  return keys
+}
+
 @MainActor
 @Suite("TerminalUI documentation samples")
 struct TerminalUISamples {

@@ -4,13 +4,15 @@
 /// bound like any other key. The short spellings read as before:
 ///
 /// ```swift
-/// .character("n")          // n (a character that types text: Shift is already in it, "N")
-/// .control("r")            // Ctrl-R
-/// .alt("x")                // Alt-X
-/// .backTab                 // Shift-Tab
-/// .controlLeft             // Ctrl-←
-/// Key(.up, [.shift])       // Shift-↑
-/// Key.function(13, [.control]) // Ctrl-F13
+/// let keys: [Key] = [
+///   .character("n"),  // n (a character that types text: Shift is already in it, "N")
+///   .control("r"),  // Ctrl-R
+///   .alt("x"),  // Alt-X
+///   .backTab,  // Shift-Tab
+///   .controlLeft,  // Ctrl-←
+///   Key(.up, [.shift]),  // Shift-↑
+///   Key.function(13, [.control]),  // Ctrl-F13
+/// ]
 /// ```
 ///
 /// A key that types text has no Shift in its modifiers: Shift-a arrives as `.character("A")`.
