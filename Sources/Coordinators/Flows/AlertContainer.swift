@@ -50,13 +50,15 @@ struct AlertView: View {
     .border(title: alert.title, bold: true)
     .frame(maxWidth: 60)
     .opaque()
-    .onKey(.escape, hint: "cancel") {
-      if let cancel = alert.actions.first(where: { $0.role == .cancel }) {
-        choose(cancel)
-      } else {
-        presenter.alertModel = nil
+    .keymap([
+      FlowKeys.cancelAlert {
+        if let cancel = alert.actions.first(where: { $0.role == .cancel }) {
+          choose(cancel)
+        } else {
+          presenter.alertModel = nil
+        }
       }
-    }
+    ])
   }
 
   private var text: Binding<String> {

@@ -49,7 +49,7 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
       coordinator.scene(for: modal.destination)
         .keepingState(while: isShown)
         .id("modal-\(modal.id)")
-        .onKey(.escape, hint: "close") { coordinator.dismissModal() }
+        .keymap([FlowKeys.close { coordinator.dismissModal() }])
     } else {
       coordinator.scene(for: modal.destination).keepingState(while: isShown).id("modal-\(modal.id)")
     }

@@ -7,34 +7,33 @@ import TerminalUI
 /// that is not shown are kept until it is shown again.
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
-  let content: (C.TabValue) -> Content
+  let content: (C.Tab) -> Content
   let presentations: Presentations
 
   /// The flow of tabs that present neither modals nor alerts.
-  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content) {
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Tab) -> Content) {
     self.init(coordinator, content, .none)
   }
 
   /// The flow of tabs whose coordinator presents modals over all of them.
-  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Tab) -> Content)
   where C: ModalPresenter {
     self.init(coordinator, content, .modals(of: coordinator))
   }
 
   /// The flow of tabs whose coordinator shows alerts.
-  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Tab) -> Content)
   where C: AlertPresenter {
     self.init(coordinator, content, .alerts(of: coordinator))
   }
 
   /// The flow of tabs whose coordinator presents modals and shows alerts.
-  public init(coordinator: C, @ViewBuilder content: @escaping (C.TabValue) -> Content)
+  public init(coordinator: C, @ViewBuilder content: @escaping (C.Tab) -> Content)
   where C: ModalPresenter & AlertPresenter {
     self.init(coordinator, content, .modalsAndAlerts(of: coordinator))
   }
 
-  private init(_ coordinator: C, _ content: @escaping (C.TabValue) -> Content, _ presentations: Presentations)
-  {
+  private init(_ coordinator: C, _ content: @escaping (C.Tab) -> Content, _ presentations: Presentations) {
     self.coordinator = coordinator
     self.content = content
     self.presentations = presentations
@@ -51,18 +50,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
         .keepingState(while: isTab(coordinator.selectedTab))
         .id("tab-\(coordinator.selectedTab)")
     }
-    .onKey(.controlRight, hint: "next tab") { coordinator.selectTab(offsetBy: 1) }
-    .onKey(.controlLeft) { coordinator.selectTab(offsetBy: -1) }
-    .onKeys(numberKeys)
-  }
-
-  /// The number keys 1…9, each choosing a tab and labelled with its title.
-  private var numberKeys: [KeyAction] {
-    coordinator.tabs.prefix(9).enumerated().map { index, tab in
-      KeyAction(.character(Character(String(index + 1))), hint: coordinator.title(forTab: tab).lowercased()) {
-        coordinator.select(tab)
-      }
-    }
+    .keymap(FlowKeys.tabs(of: coordinator))
   }
 
   private var tabBar: some View {
@@ -75,7 +63,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   }
 
   @ViewBuilder
-  private func tabLabel(number: Int, tab: C.TabValue) -> some View {
+  private func tabLabel(number: Int, tab: C.Tab) -> some View {
     let title = " \(number) \(coordinator.title(forTab: tab)) "
     HStack(spacing: 0) {
       if tab == coordinator.selectedTab {
@@ -90,7 +78,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
 
 extension TabViewFlow {
   /// Whether `tab` is still one of the coordinator's tabs: its state is kept while it is.
-  private func isTab(_ tab: C.TabValue) -> @MainActor () -> Bool {
+  private func isTab(_ tab: C.Tab) -> @MainActor () -> Bool {
     { [weak coordinator] in coordinator?.tabs.contains(tab) ?? false }
   }
 }

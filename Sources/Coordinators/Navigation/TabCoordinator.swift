@@ -3,31 +3,31 @@
 /// Selecting the tab that is already selected pops that tab's stack to its root.
 @MainActor
 public protocol TabCoordinator: Coordinator {
-  /// The type identifying a tab (named so it does not clash with a `Tab` view).
-  associatedtype TabValue: Hashable
+  /// The type identifying a tab (usually an enum of them).
+  associatedtype Tab: Hashable
 
   /// The tabs, in the order they are shown.
-  var tabs: [TabValue] { get }
+  var tabs: [Tab] { get }
   /// The tab shown.
-  var selectedTab: TabValue { get set }
+  var selectedTab: Tab { get set }
 
   /// The stack hosted by `tab`, if any, so re-selecting the tab can pop it to its root.
-  func stack(for tab: TabValue) -> (any NavigationStackCoordinator)?
+  func stack(for tab: Tab) -> (any NavigationStackCoordinator)?
   /// The tab's title in the tab bar.
-  func title(forTab tab: TabValue) -> String
+  func title(forTab tab: Tab) -> String
   /// A short badge shown beside the tab's title (a count), or `nil`.
-  func badge(forTab tab: TabValue) -> String?
+  func badge(forTab tab: Tab) -> String?
 }
 
 extension TabCoordinator {
-  public func stack(for tab: TabValue) -> (any NavigationStackCoordinator)? { nil }
+  public func stack(for tab: Tab) -> (any NavigationStackCoordinator)? { nil }
 
-  public func title(forTab tab: TabValue) -> String { String(describing: tab) }
+  public func title(forTab tab: Tab) -> String { String(describing: tab) }
 
-  public func badge(forTab tab: TabValue) -> String? { nil }
+  public func badge(forTab tab: Tab) -> String? { nil }
 
   /// Shows `tab`; if it is already shown, pops its stack to the root.
-  public func select(_ tab: TabValue) {
+  public func select(_ tab: Tab) {
     if tab == selectedTab {
       stack(for: tab)?.popToRoot()
     } else {
@@ -44,6 +44,6 @@ extension TabCoordinator {
   }
 }
 
-extension TabCoordinator where TabValue: CaseIterable, TabValue.AllCases == [TabValue] {
-  public var tabs: [TabValue] { TabValue.allCases }
+extension TabCoordinator where Tab: CaseIterable, Tab.AllCases == [Tab] {
+  public var tabs: [Tab] { Tab.allCases }
 }

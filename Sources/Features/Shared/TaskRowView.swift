@@ -2,7 +2,7 @@ import Services
 import TerminalUI
 
 /// One task in a list: done box, priority, title, project and due date.
-struct TaskRow: View {
+struct TaskRowView: View {
   let task: TaskItem
   let project: Project?
   let today: Day

@@ -65,11 +65,17 @@ class Node {
   }
 }
 
-/// A key bound with `.onKey`.
+/// A key bound to a command (`.keymap`, `.onKey`).
 struct KeyBinding {
   let key: Key
-  let hint: String?
-  let action: @MainActor () -> Void
+  let command: KeyCommand
+  /// Whether this is the command's first key (the one the footer and help show).
+  let isShown: Bool
+
+  /// The footer's label for this key, if the footer shows it.
+  var hint: String? { isShown && command.showsInFooter && !command.name.isEmpty ? command.name : nil }
+
+  var action: @MainActor () -> Void { command.action }
 }
 
 /// An `onAppear`, `onDisappear` or `task` hook.
@@ -85,10 +91,13 @@ public struct KeyHint: Hashable, Sendable {
   public var key: String
   /// What the key does, in a word or two.
   public var label: String
+  /// A sentence for the help overlay, if the label needs one.
+  public var detail: String?
 
   /// A hint that `key` does `label`.
-  public init(_ key: String, _ label: String) {
+  public init(_ key: String, _ label: String, detail: String? = nil) {
     self.key = key
     self.label = label
+    self.detail = detail
   }
 }

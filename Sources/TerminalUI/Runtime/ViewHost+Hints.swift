@@ -7,7 +7,9 @@ extension ViewHost {
   /// host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
   /// ```
   public func onGlobalKey(_ key: Key, hint: String? = nil, perform action: @escaping @MainActor () -> Void) {
-    globalBindings.append(KeyBinding(key: key, hint: hint, action: action))
+    globalBindings.append(
+      KeyBinding(
+        key: key, command: KeyCommand(key, hint ?? "", inFooter: hint != nil, action: action), isShown: true))
     invalidate()
   }
 

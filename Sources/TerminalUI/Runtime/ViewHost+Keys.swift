@@ -35,44 +35,6 @@ extension ViewHost {
     }
     return true
   }
-
-  /// Every key of the current screen, for the help overlay: the footer's, the focused
-  /// view's less common keys, then every hinted binding in the tree.
-  var allHints: [KeyHint] {
-    var hints = self.hints
-    var seen = Set(hints.map(\.key))
-    for hint in focusedNode?.moreHints ?? [] where seen.insert(hint.key).inserted {
-      hints.append(hint)
-    }
-    func visit(_ node: Node) {
-      guard !node.isInert else { return }
-      for binding in node.bindings {
-        if let label = binding.hint, seen.insert(binding.key.description).inserted {
-          hints.append(KeyHint(binding.key.description, label))
-        }
-      }
-      node.children.forEach(visit)
-    }
-    if let tree { visit(tree) }
-    return hints
-  }
-
-  func drawHelp(size: Size, canvas: inout Canvas) {
-    let hints = allHints
-    let keyWidth = hints.map { CharacterWidth.of($0.key) }.max() ?? 0
-    let lines =
-      (hints.map { $0.key.padding(toLength: keyWidth) + "  " + $0.label } + ["", "esc or ? to close"])
-      .map { " " + $0 + " " }
-    let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 2)
-    let height = min(size.height, lines.count + 2)
-    let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    canvas.fill(rect, style: .plain)
-    let box = BorderNode(
-      id: "help",
-      child: TextNode(id: "help.text", text: lines.joined(separator: "\n"), style: .plain, wraps: false),
-      title: "Keys", style: Style(bold: true))
-    box.draw(in: rect, canvas: &canvas, context: drawContext)
-  }
 }
 
 extension String {

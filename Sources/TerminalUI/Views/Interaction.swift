@@ -1,17 +1,11 @@
 extension View {
   /// Runs `action` when `key` reaches this view: when the view, or a view inside it, is
   /// focused and did not use the key itself. With a `hint`, the key shows in the footer.
+  /// A screen with several keys declares them together with ``View/keymap(_:)``.
   public func onKey(
     _ key: Key, hint: String? = nil, perform action: @escaping @MainActor () -> Void
   ) -> some View {
-    attaching { $0.bindings.append(KeyBinding(key: key, hint: hint, action: action)) }
-  }
-
-  /// Binds several keys at once (see ``onKey(_:hint:perform:)``).
-  public func onKeys(_ actions: [KeyAction]) -> some View {
-    attaching { node in
-      node.bindings += actions.map { KeyBinding(key: $0.key, hint: $0.hint, action: $0.action) }
-    }
+    keymap([KeyCommand(key, hint ?? "", inFooter: hint != nil, action: action)])
   }
 
   /// Lets the view take focus (Tab moves between focusable views) so its `onKey` bindings
@@ -48,22 +42,5 @@ extension View {
       self
       overlay()
     }
-  }
-}
-
-/// A key, its footer label and what it does, for ``View/onKeys(_:)``.
-public struct KeyAction {
-  /// The key.
-  public let key: Key
-  /// The footer label, or nil to keep the key out of the footer.
-  public let hint: String?
-  /// What the key does.
-  public let action: @MainActor () -> Void
-
-  /// `key` running `action`, labelled `hint` in the footer.
-  public init(_ key: Key, hint: String? = nil, action: @escaping @MainActor () -> Void) {
-    self.key = key
-    self.hint = hint
-    self.action = action
   }
 }

@@ -22,9 +22,20 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
         Text("\(model.projects.first { $0.project.id == project.id }?.open ?? 0) open").dim()
       }
     }
-    .onKey(.character("n"), hint: "new project") { model.create() }
-    .onKey(.character("r"), hint: "rename") { if let id = selected { model.rename(id) } }
-    .onKey(.character("d"), hint: "delete") { if let id = selected { model.delete(id) } }
+    .keymap(keymap)
+  }
+
+  /// The keys this screen answers.
+  private var keymap: [KeyCommand] {
+    [
+      KeyCommand(.character("n"), "new project", help: "Create a project") { model.create() },
+      KeyCommand(.character("r"), "rename", help: "Rename the highlighted project") {
+        if let id = selected { model.rename(id) }
+      },
+      KeyCommand(.character("d"), "delete", help: "Delete the highlighted project (its tasks stay)") {
+        if let id = selected { model.delete(id) }
+      },
+    ]
   }
 
   private var selected: Project.ID? { model.selectedID ?? model.projects.first?.project.id }

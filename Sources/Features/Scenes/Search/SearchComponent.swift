@@ -18,12 +18,23 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
         model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
         emptyText: model.query.isEmpty ? "Type to search." : "No matches.", onSubmit: { model.open($0.id) }
       ) { task in
-        TaskRow(task: task, project: nil, today: model.today)
+        TaskRowView(task: task, project: nil, today: model.today)
       }
-      .onKey(.character(" "), hint: "done") {
+      .keymap(resultKeys)
+    }
+    .keymap([
+      KeyCommand(.control("r"), "retry", help: "Search again after a failure", inFooter: false) {
+        model.retry()
+      }
+    ])
+  }
+
+  /// The keys the results answer.
+  private var resultKeys: [KeyCommand] {
+    [
+      KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
         if let id = model.selectedID ?? model.results.first?.id { model.toggleDone(id) }
       }
-    }
-    .onKey(.control("r")) { model.retry() }
+    ]
   }
 }

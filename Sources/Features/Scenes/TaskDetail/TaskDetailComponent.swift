@@ -29,13 +29,25 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
         Spacer()
       }
       .focusable()
-      .onKey(.character(" "), hint: task.isDone ? "reopen" : "done") { model.toggleDone() }
-      .onKey(.character("e"), hint: "edit") { model.edit() }
-      .onKey(.character("m"), hint: "move") { model.move() }
-      .onKey(.character("d"), hint: "delete") { model.requestDelete() }
+      .keymap(keymap(for: task))
     } else {
       Text("This task no longer exists.").dim()
     }
+  }
+
+  /// The keys this screen answers.
+  private func keymap(for task: TaskItem) -> [KeyCommand] {
+    [
+      KeyCommand(.character(" "), task.isDone ? "reopen" : "done", help: "Mark the task done, or open again")
+      {
+        model.toggleDone()
+      },
+      KeyCommand(.character("e"), "edit", help: "Edit the title, notes, due date and priority") {
+        model.edit()
+      },
+      KeyCommand(.character("m"), "move", help: "Move the task to another project") { model.move() },
+      KeyCommand(.character("d"), "delete", help: "Delete the task (asks first)") { model.requestDelete() },
+    ]
   }
 
   private func describe(_ due: Day) -> String {

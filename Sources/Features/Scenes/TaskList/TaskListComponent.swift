@@ -18,16 +18,29 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
         emptyText: "No tasks here. Press n to add one.", onSubmit: { model.open($0.id) }
       ) { task in
-        TaskRow(task: task, project: model.project(for: task), today: model.today)
+        TaskRowView(task: task, project: model.project(for: task), today: model.today)
       }
-      .onKey(.character(" "), hint: "done") {
-        if let id = model.selectedID ?? model.tasks.first?.id { model.toggleDone(id) }
-      }
-      .onKey(.character("n"), hint: "new task") { model.create() }
-      .onKey(.right, hint: model.filters.isEmpty ? nil : "filter") { model.selectFilter(offsetBy: 1) }
-      .onKey(.left) { model.selectFilter(offsetBy: -1) }
-      .onKey(.character("r")) { model.retry() }
+      .keymap(keymap)
     }
+  }
+
+  /// The keys this screen answers.
+  private var keymap: [KeyCommand] {
+    [
+      KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
+        if let id = model.selectedID ?? model.tasks.first?.id { model.toggleDone(id) }
+      },
+      KeyCommand(.character("n"), "new task", help: "Add a task to this list") { model.create() },
+      KeyCommand(
+        .right, "filter", help: "Next filter: all, today, overdue, done", inFooter: !model.filters.isEmpty
+      ) {
+        model.selectFilter(offsetBy: 1)
+      },
+      KeyCommand(.left, "previous filter", inFooter: false) { model.selectFilter(offsetBy: -1) },
+      KeyCommand(.character("r"), "retry", help: "Load the tasks again after a failure", inFooter: false) {
+        model.retry()
+      },
+    ]
   }
 
   private var filterBar: some View {
