@@ -263,3 +263,43 @@ struct TerminalUISamples {
     #expect(mock.email == "ada@example.com")
   }
 }
+
+/// A notebook screen's model, for `KeyCommand`'s sample.
+@Observable @MainActor
+final class NotebookScreenModel {
+  private(set) var done: [String] = []
+  func compose() { done.append("compose") }
+  func delete() { done.append("delete") }
+  func reload() { done.append("reload") }
+}
+
+struct NotebookScreen: View {
+  let model: NotebookScreenModel
+
+  var body: some View {
+    Text("Notes").focusable().keymap(keymap)
+  }
+
+  var keymap: [KeyCommand] {
+    [
+      KeyCommand(.character("n"), "new note", help: "Write a new note in this notebook") { model.compose() },
+      KeyCommand(.character("d"), "delete", help: "Delete the selected note (asks first)") { model.delete() },
+      KeyCommand(.control("r"), "reload", inFooter: false) { model.reload() },
+    ]
+  }
+}
+
+@MainActor
+@Test("a keymap feeds the footer, the help overlay and the commands list")
+func keymapFeedsFooterHelpAndCommands() {
+  let model = NotebookScreenModel()
+  let harness = HeadlessHarness(width: 70, height: 10) { NotebookScreen(model: model) }
+  harness.press(.character("n"), .control("r"))
+  #expect(model.done == ["compose", "reload"])
+  #expect(harness.hints.contains(KeyHint("n", "new note")))
+  #expect(!harness.hints.contains { $0.label == "reload" })
+  #expect(harness.host.commands.map(\.name) == ["new note", "delete", "reload"])
+  harness.press(.character("?"))
+  #expect(harness.screen.contains("delete — Delete the selected note (asks first)"))
+  #expect(harness.screen.contains("ctrl-r  reload"))
+}
