@@ -13,7 +13,7 @@
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
   // Only the recursive case is boxed, so `.none` and `.send` cost no allocation.
-  enum Operation: Sendable {
+  @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
     case run(@Sendable (Send<Action>) async -> Void)
@@ -22,14 +22,19 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancel(id: EffectID)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
-  init(_ operation: Operation) {
+  @inlinable init(_ operation: Operation) {
     self.operation = operation
   }
 
-  /// No work.
-  public static var none: Effect { Effect(.none) }
+  /// No work. Inlinable, so returning it and testing for it cost nothing in a client module.
+  @inlinable public static var none: Effect { Effect(.none) }
+
+  /// Whether this effect does nothing.
+  @inlinable var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
 
   /// Sends `action` back into the store right after the current reduce, before any other
   /// action that is queued later.
@@ -71,7 +76,7 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// All of `effects`, started together.
   public static func merge(_ effects: [Effect]) -> Effect {
-    let work = effects.filter { if case .none = $0.operation { false } else { true } }
+    let work = effects.filter { !$0.isNone }
     switch work.count {
     case 0: return .none
     case 1: return work[0]
@@ -95,7 +100,7 @@ public struct Effect<Action: Sendable>: Sendable {
 ///
 /// `@unchecked Sendable` is safe here: the only initialiser takes a `Hashable & Sendable`
 /// value, so the `AnyHashable` box only ever holds a sendable value and is never mutated.
-struct EffectID: Hashable, @unchecked Sendable {
+@usableFromInline struct EffectID: Hashable, @unchecked Sendable {
   let base: AnyHashable
 
   init<ID: Hashable & Sendable>(_ id: ID) {
