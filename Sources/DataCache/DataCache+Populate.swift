@@ -11,8 +11,9 @@ extension DataCache {
   /// Merging k elements costs O(k), whatever the size of the collection: the cache keeps an
   /// index of ids for each collection it merges into (built by the first merge, kept in step
   /// by later ones, rebuilt once after other writes that may have moved ids, such as
-  /// removals or replacing the whole collection).
-  public func populate<Element: Identifiable & Equatable>(
+  /// removals or replacing the whole collection). It is inlinable, so it is specialised for
+  /// the caller's element type.
+  @inlinable public func populate<Element: Identifiable & Equatable>(
     _ keyPath: WritableKeyPath<Model, [Element]>, with elements: [Element]
   ) {
     guard !elements.isEmpty else { return }
@@ -20,15 +21,14 @@ extension DataCache {
     index.refresh(from: storage[keyPath: keyPath])
     let plan = MergePlan(existing: storage[keyPath: keyPath], incoming: elements, index: index)
     guard !plan.isEmpty else { return }
-    noteWrite(to: index.region, except: index)
-    write(index.region) { plan.apply(to: &$0[keyPath: keyPath], from: elements, index: index) }
+    writeMerge(into: index) { plan.apply(to: &$0[keyPath: keyPath], from: elements, index: index) }
   }
 
   /// Merges `elements` into the optional collection at `keyPath` by identity; a `nil`
   /// collection becomes the incoming elements (deduplicated by id, last wins).
   ///
   /// Follows the same rules, and has the same cost, as the non-optional ``populate(_:with:)``.
-  public func populate<Element: Identifiable & Equatable>(
+  @inlinable public func populate<Element: Identifiable & Equatable>(
     _ keyPath: WritableKeyPath<Model, [Element]?>, with elements: [Element]
   ) {
     guard !elements.isEmpty else { return }
@@ -36,8 +36,7 @@ extension DataCache {
     index.refresh(from: storage[keyPath: keyPath] ?? [])
     let plan = MergePlan(existing: storage[keyPath: keyPath] ?? [], incoming: elements, index: index)
     guard !plan.isEmpty else { return }
-    noteWrite(to: index.region, except: index)
-    write(index.region) { model in
+    writeMerge(into: index) { model in
       // Moved out and back, so the collection stays uniquely referenced and grows in place.
       var collection = model[keyPath: keyPath] ?? []
       model[keyPath: keyPath] = nil
@@ -48,15 +47,22 @@ extension DataCache {
 
   /// The id index of the collection at `keyPath`, made (stale, so built on first use) if
   /// there is none yet.
-  private func idIndex<Collection, Element: Identifiable>(
+  @inlinable func idIndex<Collection, Element: Identifiable>(
     _ keyPath: WritableKeyPath<Model, Collection>, of element: Element.Type
   ) -> IDIndex<Model, Element> {
-    if let index = idIndexes[keyPath] {
+    // Equal key paths are usually the same object, which `==` checks first.
+    if let index = idIndexes.first(where: { $0.region.keyPath == keyPath }) {
       // The key path's type fixes the element type, so the entry is always this class.
       return unsafeDowncast(index, to: IDIndex<Model, Element>.self)
     }
     let index = IDIndex<Model, Element>(keyPath)
-    idIndexes[keyPath] = index
+    idIndexes.append(index)
     return index
+  }
+
+  /// Writes a merge into the collection `index` indexes (which `merge` keeps in step).
+  @usableFromInline func writeMerge(into index: IDIndexEntry, _ merge: (inout Model) -> Void) {
+    noteWrite(to: index.region, except: index)
+    write(index.region, merge)
   }
 }

@@ -19,15 +19,15 @@ import Observation
 /// ```
 @Observable @MainActor
 public final class DataCache<Model: Equatable & Sendable> {
-  @ObservationIgnored var storage: Model
+  @ObservationIgnored @usableFromInline var storage: Model
   @ObservationIgnored private var batchDepth = 0
   @ObservationIgnored private var changedDuringBatch = false
   /// How many changes have been committed so far (not observable). A loader can note it
   /// before slow work and check it after, to tell whether anything changed meanwhile.
   @ObservationIgnored public private(set) var version = 0
   @ObservationIgnored let subscriptions = KeyPathSubscriptions<Model>()
-  /// The id index of each collection `populate` has merged into, by key path.
-  @ObservationIgnored var idIndexes: [AnyKeyPath: IDIndexEntry<Model>] = [:]
+  /// The id index of each collection `populate` has merged into (a few at most).
+  @ObservationIgnored @usableFromInline var idIndexes: [IDIndexEntry] = []
   /// `\.value`, built once: a key path into a generic class is otherwise instantiated (and
   /// allocated) on every access.
   @ObservationIgnored private let valueKeyPath: KeyPath<DataCache, Model> = \.value
@@ -46,8 +46,8 @@ public final class DataCache<Model: Equatable & Sendable> {
   /// Replaces the whole model; nothing is written (and nobody is woken) when it is equal.
   public func update(with value: Model) {
     guard value != storage else { return }
-    noteWrite(to: .whole)
-    write(.whole) { $0 = value }
+    noteWrite(to: .whole(Model.self))
+    write(.whole(Model.self)) { $0 = value }
   }
 
   /// Replaces the part of the model at `keyPath`; no write when it is equal.
@@ -57,7 +57,9 @@ public final class DataCache<Model: Equatable & Sendable> {
   public func update<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, with value: Value) {
     guard storage[keyPath: keyPath] != value else { return }
     let region = ModelRegion(keyPath)
-    for index in idIndexes.values { index.noteWrite(keyPath, value: value, region: region) }
+    if !idIndexes.isEmpty {
+      for index in idIndexes { index.noteWrite(keyPath, value: value, region: region) }
+    }
     write(region) { $0[keyPath: keyPath] = value }
   }
 
@@ -86,13 +88,14 @@ public final class DataCache<Model: Equatable & Sendable> {
 
   /// Tells the id indexes, except `kept` (which the caller keeps in step itself), about a
   /// write to `region` that is about to happen.
-  func noteWrite(to region: ModelRegion<Model>, except kept: IDIndexEntry<Model>? = nil) {
-    for index in idIndexes.values where index !== kept { index.noteWrite(to: region) }
+  func noteWrite(to region: ModelRegion, except kept: IDIndexEntry? = nil) {
+    guard idIndexes.count > (kept == nil ? 0 : 1) else { return }
+    for index in idIndexes where index !== kept { index.noteWrite(to: region) }
   }
 
   /// Applies `mutation`, which writes `region` of the stored model, and tells observers,
   /// once, unless inside a batch. The caller has told the id indexes first.
-  func write(_ region: ModelRegion<Model>, _ mutation: (inout Model) -> Void) {
+  func write(_ region: ModelRegion, _ mutation: (inout Model) -> Void) {
     version &+= 1
     subscriptions.willWrite(to: region, in: storage)
     if batchDepth > 0 {

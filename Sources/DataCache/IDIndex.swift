@@ -6,45 +6,45 @@
 /// a write elsewhere leaves it as it is, a write that replaces an element by one with the
 /// same id in the same place keeps it too, and anything else marks it stale, so the next
 /// merge rebuilds it in one pass. It is never wrong, only sometimes rebuilt.
-@MainActor
-class IDIndexEntry<Model> {
+@MainActor @usableFromInline
+class IDIndexEntry {
   /// The collection it indexes.
-  let region: ModelRegion<Model>
+  @usableFromInline let region: ModelRegion
   /// Whether the collection may have changed since the positions were last right.
-  var isStale = false
+  @usableFromInline var isStale = false
 
-  init(region: ModelRegion<Model>) {
+  init(region: ModelRegion) {
     self.region = region
   }
 
   /// Takes note of a write to `written` that is about to happen.
-  func noteWrite(to written: ModelRegion<Model>) {
+  func noteWrite(to written: ModelRegion) {
     if written.relation(toWatched: region) != .disjoint { isStale = true }
   }
 
   /// Takes note of a write of `value` at `keyPath` that is about to happen.
-  func noteWrite<Value>(
-    _ keyPath: WritableKeyPath<Model, Value>, value: Value, region written: ModelRegion<Model>
+  func noteWrite<Root, Value>(
+    _ keyPath: WritableKeyPath<Root, Value>, value: Value, region written: ModelRegion
   ) {
     noteWrite(to: written)
   }
 }
 
 /// The positions of the elements of the collection at `keyPath`, by id (first occurrence).
-@MainActor
-final class IDIndex<Model, Element: Identifiable>: IDIndexEntry<Model> {
-  private(set) var positions: [Element.ID: Int] = [:]
+@MainActor @usableFromInline
+final class IDIndex<Model, Element: Identifiable>: IDIndexEntry {
+  @usableFromInline var positions: [Element.ID: Int] = [:]
   /// The collection's key path, when it is not optional (element writes can be recognised).
   private let elementsKeyPath: WritableKeyPath<Model, [Element]>?
 
-  init<Collection>(_ keyPath: WritableKeyPath<Model, Collection>) {
+  @usableFromInline init<Collection>(_ keyPath: WritableKeyPath<Model, Collection>) {
     elementsKeyPath = keyPath as? WritableKeyPath<Model, [Element]>
     super.init(region: ModelRegion(keyPath))
     isStale = true
   }
 
   /// Makes the positions right for `elements` if a write may have moved them.
-  func refresh(from elements: [Element]) {
+  @inlinable func refresh(from elements: [Element]) {
     guard isStale else { return }
     positions.removeAll(keepingCapacity: true)
     positions.reserveCapacity(elements.count)
@@ -54,19 +54,19 @@ final class IDIndex<Model, Element: Identifiable>: IDIndexEntry<Model> {
   }
 
   /// The position of `id`, if the collection has it.
-  func position(of id: Element.ID) -> Int? { positions[id] }
+  @inlinable func position(of id: Element.ID) -> Int? { positions[id] }
 
   /// Records that `id` was appended at `position`.
-  func appended(_ id: Element.ID, at position: Int) { positions[id] = position }
+  @inlinable func appended(_ id: Element.ID, at position: Int) { positions[id] = position }
 
   /// A write of one element over the element with the same id, in its own place
   /// (`cache.update(\.items[index], with: item)`), leaves every position where it was.
-  override func noteWrite<Value>(
-    _ keyPath: WritableKeyPath<Model, Value>, value: Value, region written: ModelRegion<Model>
+  override func noteWrite<Root, Value>(
+    _ keyPath: WritableKeyPath<Root, Value>, value: Value, region written: ModelRegion
   ) {
     guard !isStale, written.relation(toWatched: region) == .unknown, let elementsKeyPath,
       let element = value as? Element, let position = positions[element.id],
-      keyPath == elementsKeyPath.appending(path: \[Element].[position])
+      keyPath as AnyKeyPath == elementsKeyPath.appending(path: \[Element].[position])
     else { return noteWrite(to: written) }
   }
 }

@@ -13,17 +13,17 @@
 ///   collection equal to the previous one.
 @MainActor
 class KeyPathSubscription<Model> {
-  let region: ModelRegion<Model>
+  let region: ModelRegion
   private let continuation: AsyncStream<Void>.Continuation
   /// Whether a committed or pending write may have changed the value.
   var isPending = false
 
-  init(region: ModelRegion<Model>, continuation: AsyncStream<Void>.Continuation) {
+  init(region: ModelRegion, continuation: AsyncStream<Void>.Continuation) {
     self.region = region
     self.continuation = continuation
   }
 
-  func willWrite(to written: ModelRegion<Model>, in model: Model) {}
+  func willWrite(to written: ModelRegion, in model: Model) {}
   func didWrite(_ model: Model) {}
 
   /// Wakes the consumer if the value changed; returns whether it did.
@@ -46,7 +46,7 @@ final class ComparingSubscription<Model, Value: Equatable>: KeyPathSubscription<
     super.init(region: ModelRegion(keyPath), continuation: continuation)
   }
 
-  override func willWrite(to written: ModelRegion<Model>, in model: Model) {
+  override func willWrite(to written: ModelRegion, in model: Model) {
     if !isPending, written.relation(toWatched: region) != .disjoint { isPending = true }
   }
 
@@ -72,7 +72,7 @@ final class CollectionSubscription<Model, Value: Equatable>: KeyPathSubscription
     super.init(region: ModelRegion(keyPath), continuation: continuation)
   }
 
-  override func willWrite(to written: ModelRegion<Model>, in model: Model) {
+  override func willWrite(to written: ModelRegion, in model: Model) {
     guard !isPending else { return }
     switch written.relation(toWatched: region) {
     case .disjoint: break

@@ -3,15 +3,15 @@
 ///
 /// It looks up each incoming id in the collection's ``IDIndex``, so it costs O(k) for k
 /// incoming elements however long the collection is, and it holds positions, not elements.
-struct MergePlan<Element: Identifiable & Equatable> {
+@usableFromInline struct MergePlan<Element: Identifiable & Equatable> {
   /// Positions in the existing collection and the incoming element (by offset) that
   /// replaces each.
-  private var replacements: [(position: Int, source: Int)] = []
+  @usableFromInline var replacements: [(position: Int, source: Int)] = []
   /// Offsets of incoming elements with ids the collection does not have yet, in the order
   /// their ids were first seen.
-  private var appends: [Int] = []
+  @usableFromInline var appends: [Int] = []
 
-  @MainActor
+  @inlinable @MainActor
   init<Model>(existing: [Element], incoming: [Element], index: IDIndex<Model, Element>) {
     if incoming.count == 1 {
       consider(incoming[0], source: 0, existing: existing, index: index)
@@ -29,8 +29,8 @@ struct MergePlan<Element: Identifiable & Equatable> {
     }
   }
 
-  @MainActor
-  private mutating func consider<Model>(
+  @inlinable @MainActor
+  mutating func consider<Model>(
     _ element: Element, source: Int, existing: [Element], index: IDIndex<Model, Element>
   ) {
     if let position = index.position(of: element.id) {
@@ -41,10 +41,10 @@ struct MergePlan<Element: Identifiable & Equatable> {
   }
 
   /// Whether applying the plan would leave the collection as it is.
-  var isEmpty: Bool { replacements.isEmpty && appends.isEmpty }
+  @inlinable var isEmpty: Bool { replacements.isEmpty && appends.isEmpty }
 
   /// Applies the replacements in place, then the appends, keeping `index` in step.
-  @MainActor
+  @inlinable @MainActor
   func apply<Model>(to collection: inout [Element], from incoming: [Element], index: IDIndex<Model, Element>)
   {
     for (position, source) in replacements { collection[position] = incoming[source] }

@@ -4,29 +4,36 @@
 /// when both are chains of stored properties (whose bytes within the model are known from
 /// `MemoryLayout.offset(of:)`). Anything through a subscript, a computed property or an
 /// optional is `unknown` to every other path but itself.
-struct ModelRegion<Model> {
+@usableFromInline struct ModelRegion {
   /// The key path, or `nil` for the whole model.
-  let keyPath: AnyKeyPath?
+  @usableFromInline let keyPath: AnyKeyPath?
   /// Where the value lies inside the model's own bytes, for stored-property paths.
   let bytes: Range<Int>?
+  /// The size of the model.
+  let modelSize: Int
 
-  init<Value>(_ keyPath: KeyPath<Model, Value>) {
+  init<Model, Value>(_ keyPath: KeyPath<Model, Value>) {
     self.keyPath = keyPath
     bytes = MemoryLayout<Model>.offset(of: keyPath).map { $0..<($0 + MemoryLayout<Value>.size) }
+    modelSize = MemoryLayout<Model>.size
   }
 
-  private init(keyPath: AnyKeyPath?, bytes: Range<Int>?) {
+  private init(keyPath: AnyKeyPath?, bytes: Range<Int>?, modelSize: Int) {
     self.keyPath = keyPath
     self.bytes = bytes
+    self.modelSize = modelSize
   }
 
-  /// The whole model.
-  static var whole: ModelRegion { ModelRegion(keyPath: nil, bytes: 0..<MemoryLayout<Model>.size) }
+  /// The whole of a `Model`.
+  static func whole<Model>(_ model: Model.Type) -> ModelRegion {
+    let size = MemoryLayout<Model>.size
+    return ModelRegion(keyPath: nil, bytes: 0..<size, modelSize: size)
+  }
 
   /// Whether this region is all of the model's data (the model itself, or its only stored
   /// property that has a size).
   var spansModel: Bool {
-    MemoryLayout<Model>.size > 0 && bytes == 0..<MemoryLayout<Model>.size
+    modelSize > 0 && bytes == 0..<modelSize
   }
 
   /// How a write to this region can affect a value read at `watched`.

@@ -12,14 +12,16 @@
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  // Only the recursive case is boxed, so `.none` and `.send` cost no allocation.
+  // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
+  // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
+  // `.send` cost no allocation.
   @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
     case run(@Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
-    case cancel(id: EffectID)
+    indirect case cancel(id: EffectID)
   }
 
   @usableFromInline let operation: Operation
