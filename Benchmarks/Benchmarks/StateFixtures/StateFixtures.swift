@@ -52,3 +52,28 @@ public func mergeBatch(round: Int, firstNewID: Int) -> [Row] {
   let added = (0..<500).map { Row(id: firstNewID + $0, title: "New \(firstNewID + $0)", done: false) }
   return changed + added
 }
+
+/// A small screen that reads the store's state, as a scene's component would.
+public struct CounterScreen: View {
+  let store: Store<Int, CounterAction>
+
+  public init(store: Store<Int, CounterAction>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    VStack {
+      Text("Counter").bold()
+      Divider()
+      Text("Count: \(store.state)")
+      Spacer()
+      KeyHintBar()
+    }
+  }
+}
+
+/// The screen size of the per-frame benchmarks.
+public let frameSize = Size(width: 80, height: 24)
+
+/// How many actions land before each frame in the per-frame benchmarks.
+public let actionsPerFrame = 100

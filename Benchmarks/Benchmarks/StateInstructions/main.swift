@@ -7,7 +7,8 @@ import Switchyard
 // operation is a function of its own (`measured…` or `run…`), to collect with
 // `--toggle-collect`; the README's performance section has the commands.
 //
-// Usage: StateInstructions floor|store|store3|populate1|populate1000|update50|updateWatched <count>
+// Usage: StateInstructions <operation> <count>, operation one of floor, store, store3,
+// populate1, populate1000, update50, updateWatched, sends, sendFrame, sendsFrame
 
 @Observable @MainActor
 final class Counter {
@@ -73,6 +74,22 @@ func measuredUpdate(_ cache: DataCache<BigModel>, _ index: Int) {
   cache.update(\.rows[index].done, with: !cache.value.rows[index].done)
 }
 
+/// `count` rounds of `actions` actions, each round followed by a frame of the counter
+/// screen when `frame` (the screen's host observes the state).
+@MainActor
+func runFrames(_ count: Int, actions: Int, frame: Bool) {
+  let store = Store(initialState: 0, reducer: counterReducer)
+  let host = ViewHost { CounterScreen(store: store) }
+  if frame { withExtendedLifetime(host.render(size: frameSize)) {} }
+  for _ in 0..<count { measuredFrame(store, host, actions: actions, frame: frame) }
+}
+
+@inline(never) @MainActor
+func measuredFrame(_ store: Store<Int, CounterAction>, _ host: ViewHost, actions: Int, frame: Bool) {
+  for _ in 0..<actions { store.send(.increment) }
+  if frame { withExtendedLifetime(host.render(size: frameSize)) {} }
+}
+
 let arguments = CommandLine.arguments
 let operation = arguments.count > 1 ? arguments[1] : "store"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 100_000
@@ -85,6 +102,9 @@ MainActor.assumeIsolated {
   case "populate1000": runPopulate(count, thousand: true)
   case "update50": runUpdate(count, collectionSubscriber: false)
   case "updateWatched": runUpdate(count, collectionSubscriber: true)
+  case "sends": runFrames(count, actions: actionsPerFrame, frame: false)
+  case "sendFrame": runFrames(count, actions: 1, frame: true)
+  case "sendsFrame": runFrames(count, actions: actionsPerFrame, frame: true)
   default: print("unknown operation \(operation)")
   }
 }

@@ -2,24 +2,6 @@ import Benchmark
 import StateFixtures
 import Switchyard
 
-/// A small screen that reads the store's state, as a scene's component would.
-struct CounterScreen: View {
-  let store: Store<Int, CounterAction>
-
-  var body: some View {
-    VStack {
-      Text("Counter").bold()
-      Divider()
-      Text("Count: \(store.state)")
-      Spacer()
-      KeyHintBar()
-    }
-  }
-}
-
-let frameSize = Size(width: 80, height: 24)
-let actionsPerFrame = 100
-
 /// 100 actions sent in one main-actor turn, on a store with no observer.
 @MainActor
 func measureBareSends(_ benchmark: Benchmark) {
@@ -32,10 +14,11 @@ func measureBareSends(_ benchmark: Benchmark) {
   blackHole(store.state)
 }
 
-/// The same 100 actions while a live `ViewHost` shows the state, then the one frame they
-/// lead to: the host's observation fires on the first action and is re-armed by the frame.
+/// `actions` actions sent in one main-actor turn while a live `ViewHost` shows the state,
+/// then the one frame they lead to: the host's observation fires on the first action (and
+/// invalidates the host once) and is armed again by the frame.
 @MainActor
-func measureSendsThenFrame(_ benchmark: Benchmark) {
+func measureSendsThenFrame(_ benchmark: Benchmark, actions: Int) {
   let store = Store(initialState: 0, reducer: counterReducer)
   let host = ViewHost { CounterScreen(store: store) }
   var invalidations = 0
@@ -43,26 +26,11 @@ func measureSendsThenFrame(_ benchmark: Benchmark) {
   blackHole(host.render(size: frameSize))
   benchmark.startMeasurement()
   for _ in benchmark.scaledIterations {
-    for _ in 0..<actionsPerFrame { store.send(.increment) }
+    for _ in 0..<actions { store.send(.increment) }
     blackHole(host.render(size: frameSize))
   }
   benchmark.stopMeasurement()
-  // One invalidation per frame, not per action.
   if invalidations != benchmark.scaledIterations.count {
     benchmark.error("expected one invalidation per frame, got \(invalidations)")
   }
-}
-
-/// One frame of the same screen, nothing sent.
-@MainActor
-func measureFrameOnly(_ benchmark: Benchmark) {
-  let store = Store(initialState: 0, reducer: counterReducer)
-  let host = ViewHost { CounterScreen(store: store) }
-  blackHole(host.render(size: frameSize))
-  benchmark.startMeasurement()
-  for _ in benchmark.scaledIterations {
-    host.invalidate()
-    blackHole(host.render(size: frameSize))
-  }
-  benchmark.stopMeasurement()
 }
