@@ -8,12 +8,13 @@ extension DataCache {
   /// dropped, and the sequence ends when the cache is released.
   ///
   /// Values are read when the consumer asks for them, and the cache keeps no copy of a
-  /// collection (an array, dictionary or set, or an optional one) between writes, so
-  /// watching a large collection does not make writes into it copy it. The price: the
-  /// cache cannot compare a collection with its last value, so a consumer of one may be
-  /// handed a collection equal to the previous one, after a write the cache could not place
-  /// (through a subscript or a computed property elsewhere in the model) or one that changed
-  /// it and changed it back. Any other value never arrives twice in a row.
+  /// collection (an array, dictionary or set, or an optional one) that it follows at a
+  /// stored property (`\.items`, `\.inbox.items`), so watching a large collection does not
+  /// make writes into it copy it. The price: the cache cannot compare such a collection with
+  /// its last value, so its consumer may be handed a collection equal to the previous one,
+  /// after a write the cache could not place (through a subscript or a computed property
+  /// elsewhere in the model) or one that changed it and changed it back. Any other value
+  /// never arrives twice in a row.
   ///
   /// ```swift
   /// for await session in cache.values(of: \.session) {
@@ -24,7 +25,9 @@ extension DataCache {
     of keyPath: KeyPath<Model, Value>
   ) -> DistinctValues<Value> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let keepsCopies = !(Value.self is any InPlaceElements.Type)
+    // A collection the cache cannot place (behind a subscript or a computed property) would
+    // be woken by every write: it is compared instead, at the cost of copies.
+    let keepsCopies = !(Value.self is any InPlaceElements.Type) || ModelRegion(keyPath).bytes == nil
     let subscriber: KeyPathSubscription<Model> =
       keepsCopies
       ? ComparingSubscription(keyPath, current: storage[keyPath: keyPath], continuation: continuation)

@@ -6,7 +6,8 @@ import Observation
 /// Every write compares before it stores, so observers are woken only by real changes.
 /// Views and models that read ``value`` inside `withObservationTracking` are notified once
 /// per change; code that cares about one part of the model can follow it with
-/// ``values(of:)`` and is not woken by changes elsewhere.
+/// ``values(of:)`` and is not woken by changes elsewhere (with one exception for
+/// collections, described there).
 ///
 /// ```swift
 /// let cache = DataCache(value: AppState())
@@ -57,9 +58,7 @@ public final class DataCache<Model: Equatable & Sendable> {
   public func update<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, with value: Value) {
     guard storage[keyPath: keyPath] != value else { return }
     let region = ModelRegion(keyPath)
-    if !idIndexes.isEmpty {
-      for index in idIndexes { index.noteWrite(keyPath, value: value, region: region) }
-    }
+    for index in idIndexes { index.noteWrite(keyPath, value: value, region: region) }
     write(region) { $0[keyPath: keyPath] = value }
   }
 
@@ -110,7 +109,4 @@ public final class DataCache<Model: Equatable & Sendable> {
     subscriptions.didWrite(storage)
     subscriptions.deliver(storage)
   }
-
-  /// Reads the stored model without registering an observation dependency.
-  var untrackedValue: Model { storage }
 }

@@ -1,16 +1,16 @@
 /// One ``DataCache/values(of:)`` subscriber: it decides, write by write, whether the value
 /// at its key path changed, and wakes its consumer (who then reads the current value).
 ///
-/// Two ways to decide, chosen by the value's type:
+/// Two ways to decide, chosen by the value's type and key path:
 /// - Most values are remembered: after a write that may have reached them, the current value
 ///   is compared with the last one delivered, so only real changes wake the consumer.
-/// - Collections (arrays, dictionaries, sets, and optionals of them) are not remembered: a
-///   remembered copy would share the collection's storage and make the next in-place write
-///   (`update(\.items[i], ...)`, `populate`) copy all of it. A write to the collection
-///   itself or inside it wakes the consumer; a write to a part of the model containing it is
-///   compared before and after; a write the cache cannot place (through a subscript or a
-///   computed property elsewhere) wakes it too, so a consumer may now and then be handed a
-///   collection equal to the previous one.
+/// - Collections (arrays, dictionaries, sets, and optionals of them) at stored properties
+///   are not remembered: a remembered copy would share the collection's storage and make the
+///   next in-place write (`update(\.items[i], ...)`, `populate`) copy all of it. A write to
+///   the collection itself or inside it wakes the consumer; a write to a part of the model
+///   containing it is compared before and after; a write the cache cannot place (through a
+///   subscript or a computed property elsewhere) wakes it too, so a consumer may now and
+///   then be handed a collection equal to the previous one.
 @MainActor
 class KeyPathSubscription<Model> {
   let region: ModelRegion

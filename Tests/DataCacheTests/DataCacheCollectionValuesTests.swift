@@ -108,4 +108,18 @@ struct DataCacheCollectionValuesTests {
     cache.update(\.items[3].name, with: "3")
     #expect(await iterator.next()?.name == "3")
   }
+
+  @Test("a collection behind a force-unwrap or subscript is compared, so writes elsewhere never wake it")
+  func unplacedCollection() async {
+    let cache = DataCache(value: Model(items: items, optionalItems: items))
+    var iterator = cache.values(of: \.optionalItems!).makeAsyncIterator()
+    _ = await iterator.next()
+    let before = cache.subscriptions.yieldCount
+    cache.update(\.title, with: "t")
+    cache.update(\.items[0].name, with: "zero")
+    #expect(cache.subscriptions.yieldCount == before)
+    cache.update(\.optionalItems![0].name, with: "zero")
+    #expect(cache.subscriptions.yieldCount == before + 1)
+    #expect(await iterator.next()?[0].name == "zero")
+  }
 }
