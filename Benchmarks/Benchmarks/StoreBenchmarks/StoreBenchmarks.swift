@@ -27,6 +27,9 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal, .throughput], scalingFactor: .kilo, maxDuration: .seconds(3))
   let perOperation = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+  let perUpdate = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .kilo,
+    maxDuration: .seconds(3))
 
   Benchmark("Floor: reducer + one @Observable write, no observer", configuration: perAction) {
     benchmark async in
@@ -60,19 +63,15 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark(
-    "DataCache.update one element of 100,000, 50 other key-path subscribers",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .kilo,
-      maxDuration: .seconds(3))
-  ) { benchmark async in
+    "DataCache.update one element of 100,000, 50 other key-path subscribers", configuration: perUpdate
+  ) {
+    benchmark async in
     await onMainActor(benchmark) { measureUpdateWithSubscribers($0, ofRows: false) }
   }
   Benchmark(
-    "DataCache.update one element of 100,000, one subscriber of that collection",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .kilo,
-      maxDuration: .seconds(3))
-  ) { benchmark async in
+    "DataCache.update one element of 100,000, one subscriber of that collection", configuration: perUpdate
+  ) {
+    benchmark async in
     await onMainActor(benchmark) { measureUpdateWithSubscribers($0, ofRows: true) }
   }
   Benchmark(
