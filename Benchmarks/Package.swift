@@ -12,14 +12,26 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(
+      name: "StateFixtures",
+      dependencies: [.product(name: "Switchyard", package: "Switchyard")],
+      path: "Benchmarks/StateFixtures"
+    ),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: [
+        "StateFixtures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Switchyard", package: "Switchyard"),
       ],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Not a benchmark: runs one operation many times for `valgrind --tool=callgrind`.
+    .executableTarget(
+      name: "StateInstructions",
+      dependencies: ["StateFixtures", .product(name: "Switchyard", package: "Switchyard")],
+      path: "Benchmarks/StateInstructions"
     ),
     .executableTarget(
       name: "TerminalBenchmarks",

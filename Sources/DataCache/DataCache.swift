@@ -6,7 +6,8 @@ import Observation
 /// Every write compares before it stores, so observers are woken only by real changes.
 /// Views and models that read ``value`` inside `withObservationTracking` are notified once
 /// per change; code that cares about one part of the model can follow it with
-/// ``values(of:)`` and is not woken by changes elsewhere.
+/// ``values(of:)`` and is not woken by changes elsewhere (with one exception for
+/// collections, described there).
 ///
 /// ```swift
 /// let cache = DataCache(value: AppState())
@@ -19,13 +20,15 @@ import Observation
 /// ```
 @Observable @MainActor
 public final class DataCache<Model: Equatable & Sendable> {
-  @ObservationIgnored private var storage: Model
+  @ObservationIgnored @usableFromInline var storage: Model
   @ObservationIgnored private var batchDepth = 0
   @ObservationIgnored private var changedDuringBatch = false
   /// How many changes have been committed so far (not observable). A loader can note it
   /// before slow work and check it after, to tell whether anything changed meanwhile.
   @ObservationIgnored public private(set) var version = 0
   @ObservationIgnored let subscriptions = KeyPathSubscriptions<Model>()
+  /// The id index of each collection `populate` has merged into (a few at most).
+  @ObservationIgnored @usableFromInline var idIndexes: [IDIndexEntry] = []
   /// `\.value`, built once: a key path into a generic class is otherwise instantiated (and
   /// allocated) on every access.
   @ObservationIgnored private let valueKeyPath: KeyPath<DataCache, Model> = \.value
@@ -44,7 +47,8 @@ public final class DataCache<Model: Equatable & Sendable> {
   /// Replaces the whole model; nothing is written (and nobody is woken) when it is equal.
   public func update(with value: Model) {
     guard value != storage else { return }
-    write { $0 = value }
+    noteWrite(to: .whole(Model.self))
+    write(.whole(Model.self)) { $0 = value }
   }
 
   /// Replaces the part of the model at `keyPath`; no write when it is equal.
@@ -53,7 +57,9 @@ public final class DataCache<Model: Equatable & Sendable> {
   /// (`cache.update(\.items[index], with: item)`) does not copy the collection.
   public func update<Value: Equatable>(_ keyPath: WritableKeyPath<Model, Value>, with value: Value) {
     guard storage[keyPath: keyPath] != value else { return }
-    write { $0[keyPath: keyPath] = value }
+    let region = ModelRegion(keyPath)
+    for index in idIndexes { index.noteWrite(keyPath, value: value, region: region) }
+    write(region) { $0[keyPath: keyPath] = value }
   }
 
   /// Changes the part of the model at `keyPath` with `transform`; no write when the result is equal.
@@ -76,23 +82,31 @@ public final class DataCache<Model: Equatable & Sendable> {
     guard batchDepth == 0, changedDuringBatch else { return }
     changedDuringBatch = false
     withMutation(keyPath: valueKeyPath) {}
-    subscriptions.publish(storage)
+    subscriptions.deliver(storage)
   }
 
-  /// Applies `mutation` to the stored model and tells observers, once, unless inside a batch.
-  func write(_ mutation: (inout Model) -> Void) {
+  /// Tells the id indexes, except `kept` (which the caller keeps in step itself), about a
+  /// write to `region` that is about to happen.
+  func noteWrite(to region: ModelRegion, except kept: IDIndexEntry? = nil) {
+    guard idIndexes.count > (kept == nil ? 0 : 1) else { return }
+    for index in idIndexes where index !== kept { index.noteWrite(to: region) }
+  }
+
+  /// Applies `mutation`, which writes `region` of the stored model, and tells observers,
+  /// once, unless inside a batch. The caller has told the id indexes first.
+  func write(_ region: ModelRegion, _ mutation: (inout Model) -> Void) {
     version &+= 1
+    subscriptions.willWrite(to: region, in: storage)
     if batchDepth > 0 {
       mutation(&storage)
       changedDuringBatch = true
+      subscriptions.didWrite(storage)
       return
     }
     withMutation(keyPath: valueKeyPath) {
       mutation(&storage)
     }
-    subscriptions.publish(storage)
+    subscriptions.didWrite(storage)
+    subscriptions.deliver(storage)
   }
-
-  /// Reads the stored model without registering an observation dependency.
-  var untrackedValue: Model { storage }
 }

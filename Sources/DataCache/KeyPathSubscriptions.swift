@@ -1,41 +1,57 @@
 /// The live ``DataCache/values(of:)`` subscribers of one cache.
 ///
-/// Each subscriber remembers the last value it delivered and is told about every committed
-/// change; it yields only when the value at its own key path differs, so a change elsewhere
-/// in the model never wakes its consumer. When the cache goes away, every sequence ends.
+/// Each write is announced before it happens (``willWrite(to:in:)``) and after
+/// (``didWrite(_:)``); once the change is committed (at once, or at the end of a batch)
+/// ``deliver(_:)`` wakes the consumers whose values changed. A subscriber is never handed a
+/// write elsewhere in the model that it can tell apart from its own key path. When the cache
+/// goes away, every sequence ends.
 @MainActor
 final class KeyPathSubscriptions<Model> {
-  private struct Subscriber {
-    let deliver: (Model) -> Void
-    let finish: () -> Void
-  }
-
   private var nextID = 0
-  private var subscribers: [Int: Subscriber] = [:]
+  private var ids: [Int] = []
+  private var subscribers: [KeyPathSubscription<Model>] = []
 
   /// How many subscribers are registered (for tests and diagnostics).
-  var count: Int { subscribers.count }
+  var count: Int { ids.count }
 
-  /// How many values subscribers have yielded to their consumers in total (for tests).
+  /// How many times subscribers have woken their consumers in total (for tests).
   var yieldCount = 0
 
   isolated deinit {
-    for subscriber in subscribers.values { subscriber.finish() }
+    for subscriber in subscribers { subscriber.finish() }
   }
 
   /// Registers a subscriber and returns the id that removes it.
-  func add(deliver: @escaping (Model) -> Void, finish: @escaping () -> Void) -> Int {
+  func add(_ subscriber: KeyPathSubscription<Model>) -> Int {
     nextID += 1
-    subscribers[nextID] = Subscriber(deliver: deliver, finish: finish)
+    ids.append(nextID)
+    subscribers.append(subscriber)
     return nextID
   }
 
   func remove(_ id: Int) {
-    subscribers[id] = nil
+    guard let position = ids.firstIndex(of: id) else { return }
+    ids.remove(at: position)
+    subscribers.remove(at: position)
   }
 
-  /// Hands a committed model to every subscriber.
-  func publish(_ model: Model) {
-    for subscriber in subscribers.values { subscriber.deliver(model) }
+  /// Tells every subscriber that `region` of `model` is about to be written.
+  func willWrite(to region: ModelRegion, in model: Model) {
+    // Checked on `ids` first: even asking a generic array whether it is empty looks its
+    // type up at run time.
+    guard !ids.isEmpty else { return }
+    for subscriber in subscribers { subscriber.willWrite(to: region, in: model) }
+  }
+
+  /// Tells every subscriber that the write announced last has happened.
+  func didWrite(_ model: Model) {
+    guard !ids.isEmpty else { return }
+    for subscriber in subscribers { subscriber.didWrite(model) }
+  }
+
+  /// Wakes the consumers whose values the committed writes changed.
+  func deliver(_ model: Model) {
+    guard !ids.isEmpty else { return }
+    for subscriber in subscribers where subscriber.deliver(model) { yieldCount += 1 }
   }
 }

@@ -12,24 +12,31 @@
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  // Only the recursive case is boxed, so `.none` and `.send` cost no allocation.
-  enum Operation: Sendable {
+  // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
+  // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
+  // `.send` cost no allocation.
+  @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
     case run(@Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
-    case cancel(id: EffectID)
+    indirect case cancel(id: EffectID)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
-  init(_ operation: Operation) {
+  @inlinable init(_ operation: Operation) {
     self.operation = operation
   }
 
-  /// No work.
-  public static var none: Effect { Effect(.none) }
+  /// No work. Inlinable, so returning it and testing for it cost nothing in a client module.
+  @inlinable public static var none: Effect { Effect(.none) }
+
+  /// Whether this effect does nothing.
+  @inlinable var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
 
   /// Sends `action` back into the store right after the current reduce, before any other
   /// action that is queued later.
@@ -71,7 +78,7 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// All of `effects`, started together.
   public static func merge(_ effects: [Effect]) -> Effect {
-    let work = effects.filter { if case .none = $0.operation { false } else { true } }
+    let work = effects.filter { !$0.isNone }
     switch work.count {
     case 0: return .none
     case 1: return work[0]
@@ -95,7 +102,7 @@ public struct Effect<Action: Sendable>: Sendable {
 ///
 /// `@unchecked Sendable` is safe here: the only initialiser takes a `Hashable & Sendable`
 /// value, so the `AnyHashable` box only ever holds a sendable value and is never mutated.
-struct EffectID: Hashable, @unchecked Sendable {
+@usableFromInline struct EffectID: Hashable, @unchecked Sendable {
   let base: AnyHashable
 
   init<ID: Hashable & Sendable>(_ id: ID) {

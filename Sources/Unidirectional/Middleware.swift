@@ -10,7 +10,7 @@
 /// }
 /// ```
 public struct Middleware<State, Action: Sendable> {
-  let handle: @MainActor (Action, State, State) -> Effect<Action>
+  @usableFromInline let handle: @MainActor (Action, State, State) -> Effect<Action>
 
   /// Creates middleware from a closure receiving the action, the state before it and the
   /// state after it.

@@ -1,4 +1,9 @@
 extension Store {
+  /// Starts `effect`'s work (the reducer's or a middleware's).
+  @usableFromInline func start(_ effect: Effect<Action>) {
+    start(effect, ids: [])
+  }
+
   /// Starts `effect`'s work, tagging any task it starts with `ids` for cancellation.
   func start(_ effect: Effect<Action>, ids: Set<EffectID>) {
     switch effect.operation {

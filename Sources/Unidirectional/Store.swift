@@ -15,21 +15,30 @@ import Observation
 /// }
 /// store.send(.emailChanged("ada@example.com"))
 /// ```
-@Observable @MainActor
+///
+/// `send(_:)` is inlinable, so a client module specialises it for its own state and action
+/// types: a send costs the reducer, an equality check and one observable write.
+@MainActor
 public final class Store<State: Equatable, Action: Sendable> {
-  @ObservationIgnored private var storage: State
-  @ObservationIgnored private let reducer: (inout State, Action) -> Effect<Action>
-  @ObservationIgnored private let middleware: [Middleware<State, Action>]
-  @ObservationIgnored private var queue: [(action: Action, origin: ActionOrigin)] = []
-  @ObservationIgnored private var isReducing = false
-  @ObservationIgnored let effects = EffectRegistry()
+  // Exclusivity is not checked at run time for the mutable properties the hot path touches:
+  // every access to them is instantaneous (a read, an assignment, an append) and none spans
+  // a call into user code — the reducer works on a local copy, observers run before the
+  // assignment to `storage`, middleware and probes are called between accesses — so no two
+  // accesses can overlap, and the main actor rules out other threads.
+  @usableFromInline @exclusivity(unchecked) var storage: State
+  @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction<Action>] = []
+  @usableFromInline @exclusivity(unchecked) var isReducing = false
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let middleware: [Middleware<State, Action>]
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, built once: a key path into a generic class is otherwise instantiated (and
   /// allocated) on every access.
-  @ObservationIgnored private let stateKeyPath: KeyPath<Store, State> = \.state
+  @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
+  let effects = EffectRegistry()
 
   /// A hook for test support: told about each reduced action and each change in the number of
   /// running effects.
-  @ObservationIgnored package var probe: StoreProbe<State, Action>?
+  @usableFromInline @exclusivity(unchecked) package var probe: StoreProbe<State, Action>?
 
   /// Creates a store from a reducer closure.
   public init(
@@ -56,8 +65,8 @@ public final class Store<State: Equatable, Action: Sendable> {
   }
 
   /// The current state. Reading it inside observation tracking registers a dependency.
-  public var state: State {
-    access(keyPath: stateKeyPath)
+  @inlinable public var state: State {
+    registrar.access(self, keyPath: stateKeyPath)
     return storage
   }
 
@@ -65,7 +74,7 @@ public final class Store<State: Equatable, Action: Sendable> {
   public var runningEffectCount: Int { effects.count }
 
   /// Reduces `action` now, or — if called while a reduce is running — right after it.
-  public func send(_ action: Action) {
+  @inlinable public func send(_ action: Action) {
     enqueue(action, origin: .external)
   }
 
@@ -74,57 +83,6 @@ public final class Store<State: Equatable, Action: Sendable> {
     effects.cancelAll()
     probe?.effectsChanged(effects.count)
   }
-
-  func enqueue(_ action: Action, origin: ActionOrigin) {
-    if isReducing {
-      queue.append((action, origin))
-      return
-    }
-    isReducing = true
-    reduce(action, origin: origin)
-    var index = 0
-    while index < queue.count {
-      let next = queue[index]
-      index += 1
-      reduce(next.action, origin: next.origin)
-    }
-    queue.removeAll(keepingCapacity: true)
-    isReducing = false
-  }
-
-  private func reduce(_ action: Action, origin: ActionOrigin) {
-    let before = storage
-    var after = before
-    let effect = reducer(&after, action)
-    if after != before {
-      withMutation(keyPath: stateKeyPath) { storage = after }
-    }
-    probe?.didReduce(action, origin, after)
-    start(effect, ids: [])
-    for item in middleware {
-      start(item.handle(action, before, after), ids: [])
-    }
-  }
 }
 
-/// Where an action reduced by a ``Store`` came from.
-package enum ActionOrigin: Sendable {
-  /// `send(_:)` called from outside the store.
-  case external
-  /// An effect, or middleware, of the store itself.
-  case effect
-}
-
-/// Test-support hooks into a ``Store``.
-package struct StoreProbe<State, Action> {
-  package var didReduce: @MainActor (Action, ActionOrigin, State) -> Void
-  package var effectsChanged: @MainActor (Int) -> Void
-
-  package init(
-    didReduce: @escaping @MainActor (Action, ActionOrigin, State) -> Void,
-    effectsChanged: @escaping @MainActor (Int) -> Void
-  ) {
-    self.didReduce = didReduce
-    self.effectsChanged = effectsChanged
-  }
-}
+extension Store: Observable {}

@@ -42,3 +42,8 @@ final class ChangeProbe {
     for _ in 0..<5 { await Task.yield() }
   }
 }
+
+@MainActor
+final class Flag {
+  var raised = false
+}

@@ -1,37 +1,103 @@
 import Benchmark
 import Foundation
+import StateFixtures
 import Switchyard
 
-/// What these measure (figures in the README's performance table):
-/// - `Store.send` of a trivial reducer with one observer re-armed per action, beside the floor:
-///   the same reducer function on a local copy written to one `@Observable` property, with
-///   the same observer work. Reported per action (scaling factor: kilo).
-/// - The same `Store.send` with three middlewares.
-/// - `DataCache.update(_:with:)` of one element of a 100,000-item model with 50 key-path
-///   subscribers of other key paths: time and allocations per update.
+/// The state layer, measured from a client module (so the store's inlinable hot path is
+/// specialised here, as in an app). Figures in the README's performance table.
+///
+/// Per action (scaling factor: kilo, so times are per action):
+/// - Floor: the reducer on a local copy, written back to one `@Observable` property, no
+///   observer — the least any store can do.
+/// - `Store.send` of the same reducer, no observer; with three middlewares that do nothing.
+/// - Floor and `Store.send` with one observer armed per action (`withObservationTracking`),
+///   which costs far more than either.
+///
+/// Per frame (scaling factor: one):
+/// - 100 `Store.send` in one main-actor turn, no observer; one `Store.send` while a live
+///   `ViewHost` shows the state, then the frame it leads to; 100 of them, then that frame.
+///
+/// DataCache, 100,000 rows:
+/// - `update(\.rows[i].done, with:)` with 50 subscribers of other key paths; with one
+///   subscriber of `values(of: \.rows)`; with one live consumer of it.
+/// - `populate` of one changed element; of 1,000 (500 changed, 500 new); the first merge,
+///   which builds the id index.
 let benchmarks: @Sendable () -> Void = {
-  Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .throughput],
-    scalingFactor: .kilo,
-    maxDuration: .seconds(3)
-  )
+  let perAction = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .throughput], scalingFactor: .kilo, maxDuration: .seconds(3))
+  let perOperation = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+  let perUpdate = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .kilo,
+    maxDuration: .seconds(3))
 
-  Benchmark("Floor: reducer on a local copy + one @Observable write") { benchmark async in
-    await onMainActor(benchmark) { measureFloor($0) }
+  Benchmark("Floor: reducer + one @Observable write, no observer", configuration: perAction) {
+    benchmark async in
+    await onMainActor(benchmark) { measureFloor($0, observed: false) }
   }
-  Benchmark("Store.send, trivial reducer, one observer") { benchmark async in
-    await onMainActor(benchmark) { measureStore($0, middlewareCount: 0) }
+  Benchmark("Store.send, trivial reducer, no observer", configuration: perAction) { benchmark async in
+    await onMainActor(benchmark) { measureStore($0, middlewareCount: 0, observed: false) }
   }
-  Benchmark("Store.send, trivial reducer, one observer, three middlewares") { benchmark async in
-    await onMainActor(benchmark) { measureStore($0, middlewareCount: 3) }
+  Benchmark("Store.send, trivial reducer, three no-op middlewares, no observer", configuration: perAction) {
+    benchmark async in
+    await onMainActor(benchmark) { measureStore($0, middlewareCount: 3, observed: false) }
+  }
+  Benchmark("Floor with one observer armed per action", configuration: perAction) { benchmark async in
+    await onMainActor(benchmark) { measureFloor($0, observed: true) }
+  }
+  Benchmark("Store.send, trivial reducer, one observer armed per action", configuration: perAction) {
+    benchmark async in
+    await onMainActor(benchmark) { measureStore($0, middlewareCount: 0, observed: true) }
+  }
+
+  Benchmark("100 × Store.send, no observer", configuration: perOperation) { benchmark async in
+    await onMainActor(benchmark) { measureBareSends($0) }
+  }
+  Benchmark("1 × Store.send with a live ViewHost, then one frame (80×24)", configuration: perOperation) {
+    benchmark async in
+    await onMainActor(benchmark) { measureSendsThenFrame($0, actions: 1) }
+  }
+  Benchmark("100 × Store.send with a live ViewHost, then one frame (80×24)", configuration: perOperation) {
+    benchmark async in
+    await onMainActor(benchmark) { measureSendsThenFrame($0, actions: actionsPerFrame) }
+  }
+
+  Benchmark(
+    "DataCache.update one element of 100,000, 50 other key-path subscribers", configuration: perUpdate
+  ) {
+    benchmark async in
+    await onMainActor(benchmark) { measureUpdateWithSubscribers($0, ofRows: false) }
   }
   Benchmark(
-    "DataCache.update one element of 100,000, 50 other key-path subscribers",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .kilo,
-      maxDuration: .seconds(3))
+    "DataCache.update one element of 100,000, one subscriber of that collection", configuration: perUpdate
+  ) {
+    benchmark async in
+    await onMainActor(benchmark) { measureUpdateWithSubscribers($0, ofRows: true) }
+  }
+  Benchmark(
+    "DataCache.update one element of 100,000, one consumer of that collection", configuration: perOperation
   ) { benchmark async in
-    await onMainActor(benchmark) { measureCacheUpdate($0) }
+    await onMainActorAsync(benchmark) { await measureUpdateWithCollectionSubscriber($0) }
+  }
+  Benchmark("DataCache.populate one changed element into 100,000", configuration: perAction) {
+    benchmark async in
+    await onMainActor(benchmark) { measurePopulateOne($0) }
+  }
+  Benchmark(
+    "DataCache.populate 1,000 (500 changed, 500 new) into 100,000+",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+      maxIterations: 100)
+  ) { benchmark async in
+    await onMainActor(benchmark) { measurePopulateThousand($0) }
+  }
+  Benchmark(
+    "DataCache.populate, first merge into 100,000 (builds the id index)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+      maxIterations: 50)
+  ) { benchmark async in
+    await onMainActor(benchmark) { measureFirstPopulate($0) }
   }
 }
 
@@ -39,6 +105,14 @@ let benchmarks: @Sendable () -> Void = {
 func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
   let box = BenchmarkBox(benchmark: benchmark)
   await MainActor.run { body(box.benchmark) }
+}
+
+/// Runs the async `body` on the main actor with the benchmark, while the harness's task waits.
+func onMainActorAsync(
+  _ benchmark: Benchmark, _ body: @escaping @MainActor @Sendable (Benchmark) async -> Void
+) async {
+  let box = BenchmarkBox(benchmark: benchmark)
+  await body(box.benchmark)
 }
 
 /// Carries the harness's `Benchmark` into a main-actor closure.
