@@ -25,7 +25,7 @@ extension Store {
 
   private func cancel(_ id: EffectID) {
     effects.cancel(id)
-    probe?.effectsChanged(effects.count)
+    effectsChanged()
   }
 
   private func launch(_ work: @escaping @Sendable (Send<Action>) async -> Void, ids: Set<EffectID>) {
@@ -36,9 +36,9 @@ extension Store {
     let task = Task { [weak self] in
       await work(send)
       guard let self, self.effects.finish(token) else { return }
-      self.probe?.effectsChanged(self.effects.count)
+      self.effectsChanged()
     }
     effects.register(task, token: token, ids: ids)
-    probe?.effectsChanged(effects.count)
+    effectsChanged()
   }
 }

@@ -39,6 +39,8 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// A hook for test support: told about each reduced action and each change in the number of
   /// running effects.
   @usableFromInline @exclusivity(unchecked) package var probe: StoreProbe<State, Action>?
+  /// Callers of ``effectsFinished()`` waiting for the running effects to end.
+  var effectWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a store from a reducer closure.
   public init(
@@ -81,7 +83,25 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// Cancels every running effect.
   public func cancelAll() {
     effects.cancelAll()
+    effectsChanged()
+  }
+
+  /// Returns once no effect is running (at once when none is) — including effects started by
+  /// the actions of effects that finished meanwhile. Owners of a store use it to wait for the
+  /// work an action started: a submission, a search.
+  public func effectsFinished() async {
+    while effects.count > 0 {
+      await withCheckedContinuation { effectWaiters.append($0) }
+    }
+  }
+
+  /// Tells the probe, and the waiters once nothing runs, that the running effects changed.
+  func effectsChanged() {
     probe?.effectsChanged(effects.count)
+    guard effects.count == 0, !effectWaiters.isEmpty else { return }
+    let waiting = effectWaiters
+    effectWaiters.removeAll()
+    for waiter in waiting { waiter.resume() }
   }
 }
 

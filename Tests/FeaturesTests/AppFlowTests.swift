@@ -30,7 +30,7 @@ struct AppFlowTests {
     let task = try await container.tasks.create(TaskDraft(title: "Buy oat milk", notes: "the barista one"))
     tabs.select(.search)
     tabs.search.search.setQuery("oat")
-    await settle { !tabs.search.search.results.isEmpty }
+    await tabs.work.idle()
     #expect(tabs.search.search.results.map(\.id) == [task.id])
     tabs.search.search.open(task.id)
     #expect(tabs.search.path == [.task(.detail(task.id))])
@@ -41,7 +41,7 @@ struct AppFlowTests {
     harness.press(.control("u"))
     harness.type("Buy oat milk x2")
     harness.press(.enter)
-    await settle { tabs.search.modalCover == nil }
+    await tabs.work.idle()
     #expect(container.cache.value.task(task.id)?.title == "Buy oat milk x2")
     harness.press(.escape)
     #expect(tabs.search.path.isEmpty)
@@ -78,7 +78,7 @@ struct AppFlowTests {
     let task = try await container.tasks.create(TaskDraft(title: "Water plants", projectID: project.id))
     let tabs = MainTabCoordinator(container: container)
     tabs.search.search.setQuery("water")
-    await settle { !tabs.search.search.results.isEmpty }
+    await tabs.work.idle()
     tabs.search.search.toggleDone(task.id)
     await tabs.work.idle()
     #expect(tabs.search.search.results.first?.isDone == true)
@@ -122,7 +122,7 @@ struct AppFlowTests {
     #expect(tabs.projects.modalCover?.destination == .newProject)
     harness.type("Garden")
     harness.press(.enter)
-    await settle { !tabs.projects.path.isEmpty }
+    await tabs.work.idle()
     let garden = try #require(container.cache.value.projects.first)
     #expect(garden.name == "Garden")
     #expect(tabs.projects.path == [.project(garden.id)])

@@ -144,3 +144,35 @@ func waitFor(_ condition: () -> Bool) async {
   }
   for _ in 0..<10 { await Task.yield() }
 }
+
+@MainActor
+@Suite("Store: waiting for effects")
+struct StoreEffectsFinishedTests {
+  enum Action: Equatable, Sendable { case start, done }
+
+  @Test("effectsFinished() returns once the effects an action started, and theirs, have ended")
+  func waitsForChains() async {
+    let (gate, open) = AsyncStream.makeStream(of: Void.self)
+    var reduced: [Action] = []
+    let store = Store<Int, Action>(initialState: 0) { state, action in
+      reduced.append(action)
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in gate { break }
+          await send(.done)
+        }
+      case .done:
+        state += 1
+        return .none
+      }
+    }
+    await store.effectsFinished()
+    store.send(.start)
+    #expect(store.runningEffectCount == 1)
+    open.yield()
+    await store.effectsFinished()
+    #expect(store.state == 1)
+    #expect(reduced == [.start, .done])
+  }
+}

@@ -12,16 +12,18 @@ public final class AuthCoordinator: NavigationStackCoordinator {
 
   public var path: [Destination] = []
   @ObservationIgnored private let auth: any AuthService
+  @ObservationIgnored private let work: WorkTracker
   /// The sign-in form, the flow's root.
-  @ObservationIgnored public private(set) lazy var signIn = SignInComponentModel(auth: auth) {
+  @ObservationIgnored public private(set) lazy var signIn = SignInComponentModel(auth: auth, work: work) {
     [weak self] event in
     switch event {
     case .createAccount: self?.navigate(to: .signUp)
     }
   }
 
-  public init(auth: any AuthService) {
+  public init(auth: any AuthService, work: WorkTracker = WorkTracker()) {
     self.auth = auth
+    self.work = work
   }
 
   public static func rootView(with coordinator: AuthCoordinator) -> some View {
@@ -34,7 +36,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
 
   public func scene(for destination: Destination) -> some View {
     SignUpComponent(
-      model: SignUpComponentModel(auth: self.auth) { [weak self] event in
+      model: SignUpComponentModel(auth: self.auth, work: self.work) { [weak self] event in
         switch event {
         case .back: self?.pop()
         }

@@ -14,6 +14,7 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   public var path: [Destination] = []
   public var alertModel: AlertModel?
   @ObservationIgnored let container: AppContainer
+  @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let tasks: SceneTasks
   /// The settings scene, the tab's root.
   @ObservationIgnored public private(set) lazy var settings = SettingsComponentModel(
@@ -27,6 +28,7 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
 
   public init(container: AppContainer, work: WorkTracker) {
     self.container = container
+    self.work = work
     tasks = SceneTasks(tracker: work)
   }
 
@@ -40,7 +42,9 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
 
   public func scene(for destination: Destination) -> some View {
     ChangePasswordComponent(
-      model: ChangePasswordComponentModel(auth: self.container.auth) { [weak self] _ in self?.pop() })
+      model: ChangePasswordComponentModel(auth: self.container.auth, work: self.work) { [weak self] _ in
+        self?.pop()
+      })
   }
 
   /// Asks before signing out.

@@ -104,7 +104,7 @@ public final class TaskFlowProvider: FlowProvider {
   private func editorModel(taskID: TaskItem.ID?, projectID: Project.ID?) -> TaskEditorComponentModel {
     TaskEditorComponentModel(
       taskID: taskID, projectID: projectID, cache: container.cache, tasks: container.tasks,
-      now: container.configuration.now
+      now: container.configuration.now, work: work
     ) { [weak self] event in
       if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
       self?.dismissModal()

@@ -21,9 +21,11 @@ public final class ChangePasswordComponentModel: ChangePasswordComponentModelPro
   public let onEvent: (ChangePasswordEvent) -> Void
   @ObservationIgnored let store:
     Store<FormState<ChangePasswordField>, FormAction<ChangePasswordField, Submitted>>
+  @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, onEvent: @escaping (ChangePasswordEvent) -> Void) {
+  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (ChangePasswordEvent) -> Void) {
     self.onEvent = onEvent
+    self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer(crossCheck: ChangePasswordField.crossCheck) { values in
@@ -34,6 +36,10 @@ public final class ChangePasswordComponentModel: ChangePasswordComponentModelPro
 
   public var form: FormState<ChangePasswordField> { store.state }
   public func set(_ field: ChangePasswordField, _ value: String) { store.send(.changed(field, value)) }
-  public func submit() { store.send(.submit) }
+  /// Submits the form; the submission is scene work (awaited through the tracker).
+  public func submit() {
+    store.send(.submit)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func done() { onEvent(.done) }
 }

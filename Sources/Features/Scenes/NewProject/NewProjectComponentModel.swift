@@ -21,9 +21,11 @@ where Event == NewProjectEvent, Field == NewProjectField {
 public final class NewProjectComponentModel: NewProjectComponentModelProtocol {
   public let onEvent: (NewProjectEvent) -> Void
   @ObservationIgnored let store: Store<FormState<NewProjectField>, FormAction<NewProjectField, Project>>
+  @ObservationIgnored let work: SceneTasks
 
-  public init(projects: any ProjectService, onEvent: @escaping (NewProjectEvent) -> Void) {
+  public init(projects: any ProjectService, work: WorkTracker, onEvent: @escaping (NewProjectEvent) -> Void) {
     self.onEvent = onEvent
+    self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer { values in try await projects.create(name: values[.name] ?? "") },
@@ -32,6 +34,10 @@ public final class NewProjectComponentModel: NewProjectComponentModelProtocol {
 
   public var form: FormState<NewProjectField> { store.state }
   public func set(_ field: NewProjectField, _ value: String) { store.send(.changed(field, value)) }
-  public func submit() { store.send(.submit) }
+  /// Submits the form; the submission is scene work (awaited through the tracker).
+  public func submit() {
+    store.send(.submit)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func cancel() { onEvent(.cancelled) }
 }

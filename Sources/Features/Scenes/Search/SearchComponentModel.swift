@@ -62,8 +62,14 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public var today: Day { Day(now()) }
   public var results: [TaskItem] { cache.value.tasks(withIDs: store.state.results) }
 
-  public func setQuery(_ query: String) { store.send(.queryChanged(query)) }
-  public func retry() { store.send(.retry) }
+  public func setQuery(_ query: String) { search(.queryChanged(query)) }
+  public func retry() { search(.retry) }
+
+  /// Sends a search action; the search it starts is scene work (awaited through the tracker).
+  private func search(_ action: SearchAction<TaskItem.ID>) {
+    store.send(action)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
 
   public func toggleDone(_ id: TaskItem.ID) {

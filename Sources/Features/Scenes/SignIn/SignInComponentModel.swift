@@ -21,9 +21,11 @@ where Event == SignInEvent, Field == SignInField {
 public final class SignInComponentModel: SignInComponentModelProtocol {
   public let onEvent: (SignInEvent) -> Void
   @ObservationIgnored let store: Store<FormState<SignInField>, FormAction<SignInField, User>>
+  @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, onEvent: @escaping (SignInEvent) -> Void) {
+  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (SignInEvent) -> Void) {
     self.onEvent = onEvent
+    self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer { values in
@@ -33,6 +35,10 @@ public final class SignInComponentModel: SignInComponentModelProtocol {
 
   public var form: FormState<SignInField> { store.state }
   public func set(_ field: SignInField, _ value: String) { store.send(.changed(field, value)) }
-  public func submit() { store.send(.submit) }
+  /// Submits the form; the submission is scene work (awaited through the tracker).
+  public func submit() {
+    store.send(.submit)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func createAccount() { onEvent(.createAccount) }
 }

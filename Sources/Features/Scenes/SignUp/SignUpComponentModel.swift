@@ -20,9 +20,11 @@ where Event == SignUpEvent, Field == SignUpField {
 public final class SignUpComponentModel: SignUpComponentModelProtocol {
   public let onEvent: (SignUpEvent) -> Void
   @ObservationIgnored let store: Store<FormState<SignUpField>, FormAction<SignUpField, User>>
+  @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, onEvent: @escaping (SignUpEvent) -> Void) {
+  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (SignUpEvent) -> Void) {
     self.onEvent = onEvent
+    self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer(crossCheck: SignUpField.crossCheck) { values in
@@ -34,6 +36,10 @@ public final class SignUpComponentModel: SignUpComponentModelProtocol {
 
   public var form: FormState<SignUpField> { store.state }
   public func set(_ field: SignUpField, _ value: String) { store.send(.changed(field, value)) }
-  public func submit() { store.send(.submit) }
+  /// Submits the form; the submission is scene work (awaited through the tracker).
+  public func submit() {
+    store.send(.submit)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func back() { onEvent(.back) }
 }

@@ -27,13 +27,15 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
   public let onEvent: (TaskEditorEvent) -> Void
   public let isNew: Bool
   @ObservationIgnored let store: Store<FormState<TaskEditorField>, FormAction<TaskEditorField, TaskItem>>
+  @ObservationIgnored let work: SceneTasks
 
   /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
   public init(
     taskID: TaskItem.ID?, projectID: Project.ID? = nil, cache: DataCache<AppState>, tasks: any TaskService,
-    now: @escaping @Sendable () -> Date, onEvent: @escaping (TaskEditorEvent) -> Void
+    now: @escaping @Sendable () -> Date, work: WorkTracker, onEvent: @escaping (TaskEditorEvent) -> Void
   ) {
     self.onEvent = onEvent
+    self.work = SceneTasks(tracker: work)
     isNew = taskID == nil
     let task = taskID.flatMap { cache.value.task($0) }
     let project = task?.projectID ?? projectID
@@ -49,7 +51,11 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
 
   public var form: FormState<TaskEditorField> { store.state }
   public func set(_ field: TaskEditorField, _ value: String) { store.send(.changed(field, value)) }
-  public func submit() { store.send(.submit) }
+  /// Submits the form; the submission is scene work (awaited through the tracker).
+  public func submit() {
+    store.send(.submit)
+    work.run { [store] in await store.effectsFinished() }
+  }
   public func cancel() { onEvent(.cancelled) }
 
   public func cyclePriority() {
