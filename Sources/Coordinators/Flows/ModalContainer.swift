@@ -45,13 +45,14 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
   @ViewBuilder
   private func modalScene(_ modal: ModalCoverModel<C.Destination>) -> some View {
     let isShown: @MainActor () -> Bool = { [weak coordinator] in coordinator?.modalCover?.id == modal.id }
+    let scene = coordinator.scene(for: modal.destination)
+      .onStateObjectMade { [draft = modal.draft] in draft.adopt($0) }
+      .keepingState(while: isShown)
+      .id("modal-\(modal.id)")
     if modal.isDismissable {
-      coordinator.scene(for: modal.destination)
-        .keepingState(while: isShown)
-        .id("modal-\(modal.id)")
-        .keymap([FlowKeys.close { coordinator.dismissModal() }])
+      scene.keymap([FlowKeys.close { coordinator.dismissModal() }])
     } else {
-      coordinator.scene(for: modal.destination).keepingState(while: isShown).id("modal-\(modal.id)")
+      scene
     }
   }
 }

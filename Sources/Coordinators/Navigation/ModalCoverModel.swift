@@ -18,6 +18,9 @@ public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiabl
   /// Runs once when this modal goes away: dismissed, replaced, or dropped with its flow's reset.
   /// A ``FlowProvider`` uses it to hear about the end of a modal it presented.
   public var onDismiss: (@MainActor () -> Void)?
+  /// The scene's unsaved contents, for state restoration: the modal's ``DraftRestorable`` model
+  /// once its scene is made, and the draft it starts from when a route restored it.
+  public let draft = ModalDraft()
 
   /// Creates a modal cover for `destination`.
   public init(

@@ -8,29 +8,34 @@ struct BuildContext {
   unowned let host: ViewHost
   /// The innermost scope whose state outlives its absence from the screen (a flow's scene).
   var scope: StateScope?
+  /// Told about each ``StateObject`` made inside (``View/onStateObjectMade(_:)``).
+  var objectMade: (@MainActor (AnyObject) -> Void)?
 
-  init(id: String, host: ViewHost, scope: StateScope? = nil) {
+  init(
+    id: String, host: ViewHost, scope: StateScope? = nil, objectMade: (@MainActor (AnyObject) -> Void)? = nil
+  ) {
     self.id = id
     self.host = host
     self.scope = scope
+    self.objectMade = objectMade
   }
 
   func child(_ index: Int) -> BuildContext {
-    BuildContext(id: id + "." + String(index), host: host, scope: scope)
+    renamed(id + "." + String(index))
   }
 
   func child(named name: String) -> BuildContext {
-    BuildContext(id: id + "#" + name, host: host, scope: scope)
+    renamed(id + "#" + name)
   }
 
   /// The same place under another identity (``View/id(_:)``).
   func renamed(_ id: String) -> BuildContext {
-    BuildContext(id: id, host: host, scope: scope)
+    BuildContext(id: id, host: host, scope: scope, objectMade: objectMade)
   }
 
   /// The same place, inside `scope`.
   func scoped(_ scope: StateScope) -> BuildContext {
-    BuildContext(id: id, host: host, scope: scope)
+    BuildContext(id: id, host: host, scope: scope, objectMade: objectMade)
   }
 }
 

@@ -44,8 +44,8 @@ public struct StateObject<Object: AnyObject> {
 }
 
 extension StateObject: ViewStateProperty {
-  func bind(in store: ViewStateStore, key: ViewStateKey, scope: StateScope?) {
-    storage.bind(in: store, key: key, scope: scope)
+  func bind(in store: ViewStateStore, key: ViewStateKey, context: BuildContext) {
+    storage.bind(in: store, key: key, scope: context.scope, made: context.objectMade)
   }
 }
 
@@ -70,9 +70,12 @@ final class StateObjectStorage<Object: AnyObject> {
     return made
   }
 
-  func bind(in store: ViewStateStore, key: ViewStateKey, scope: StateScope?) {
+  func bind(
+    in store: ViewStateStore, key: ViewStateKey, scope: StateScope?, made: (@MainActor (AnyObject) -> Void)?
+  ) {
     let stored = store.object(for: key, scope: scope, as: Object.self) { [self] in resolved ?? take() }
-    resolved = stored
+    if stored.isNew { made?(stored.object) }
+    resolved = stored.object
   }
 
   private func take() -> Object {

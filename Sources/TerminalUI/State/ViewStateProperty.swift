@@ -2,7 +2,7 @@
 /// (``StateObject``). The host binds such properties before it reads the view's `body`.
 @MainActor
 protocol ViewStateProperty {
-  func bind(in store: ViewStateStore, key: ViewStateKey, scope: StateScope?)
+  func bind(in store: ViewStateStore, key: ViewStateKey, context: BuildContext)
 }
 
 /// Where one stored property of one view lives: the view's identity and the property's
@@ -27,7 +27,7 @@ enum ViewStateBinder {
       guard let property = child.value as? any ViewStateProperty else { continue }
       found = true
       property.bind(
-        in: context.host.stateStore, key: ViewStateKey(id: context.id, slot: slot), scope: context.scope)
+        in: context.host.stateStore, key: ViewStateKey(id: context.id, slot: slot), context: context)
     }
     if !found { stateless.insert(type) }
   }

@@ -18,19 +18,23 @@ final class ViewStateStore {
   /// How many objects are stored (for tests of the host).
   var count: Int { entries.count }
 
-  /// The object stored at `key`, or the one `make` returns, stored there from now on.
+  /// The object stored at `key`, or the one `make` returns, stored there from now on
+  /// (`isNew` says which).
   func object<Object: AnyObject>(
     for key: ViewStateKey, scope: StateScope?, as type: Object.Type, make: () -> Object
-  ) -> Object {
+  ) -> (object: Object, isNew: Bool) {
     touched.insert(key)
     if let stored = entries[key]?.object as? Object {
       entries[key]?.scope = scope
-      return stored
+      return (stored, false)
     }
     let made = make()
     entries[key] = Entry(object: made, scope: scope)
-    return made
+    return (made, true)
   }
+
+  /// Every object stored now.
+  var objects: [AnyObject] { entries.values.map(\.object) }
 
   /// Notes that `scope` is drawn in the frame being built.
   func noteDrawn(_ scope: StateScope) {
