@@ -68,6 +68,16 @@ enum Migrations {
     migrator.registerMigration("v4: index for paging a user's tasks in id order") { db in
       try db.execute(sql: "CREATE INDEX tasks_by_user_and_id ON tasks(user_id, id)")
     }
+    migrator.registerMigration("v5: navigation state per user") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE navigation_state (
+            user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+            state TEXT NOT NULL,
+            saved_at DATETIME NOT NULL
+          );
+          """)
+    }
     return migrator
   }
 }

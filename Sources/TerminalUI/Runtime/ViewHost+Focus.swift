@@ -3,9 +3,20 @@ extension ViewHost {
   func refreshFocus() {
     focusables = []
     if let tree { collectFocusables(tree) }
+    if let requested = requestedFocusID, focusables.contains(where: { $0.id == requested }) {
+      focusedID = requested
+      requestedFocusID = nil
+    }
     if focusedID == nil || !focusables.contains(where: { $0.id == focusedID }) {
       focusedID = focusables.first?.id
     }
+  }
+
+  /// Focuses the view with identity `id` as soon as a frame shows it focusable — for a view
+  /// that is not on screen yet: the screen under an overlay that is closing.
+  public func requestFocus(id: String) {
+    requestedFocusID = id
+    invalidate()
   }
 
   private func collectFocusables(_ node: Node) {

@@ -15,7 +15,9 @@ extension ViewHost {
 
   /// Whether the focused view takes typed characters (a text field): character keys bound
   /// around it cannot reach their bindings then, so the footer leaves them out.
-  var isTyping: Bool { focusedNode is TextFieldNode }
+  var isTyping: Bool {
+    focusedNode is TextFieldNode || (focusedNode as? KeyPressNode)?.takesText == true
+  }
 
   /// The keys that work now, as the footer shows them: the focused view's own, then the
   /// hinted bindings of it and its ancestors (nearest first), then the global ones, Tab when

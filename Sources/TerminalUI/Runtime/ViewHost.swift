@@ -30,6 +30,10 @@ public final class ViewHost {
   var focusables: [Node] = []
   var globalBindings: [KeyBinding] = []
   var values: [String: Any] = [:]
+  /// A view to focus once it is on screen (``requestFocus(id:)``).
+  var requestedFocusID: String?
+  /// Told about every key before it is handled (``observeKeys(_:)``).
+  var keyObservers: [@MainActor (Key) -> Void] = []
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()

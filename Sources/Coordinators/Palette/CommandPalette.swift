@@ -1,0 +1,120 @@
+import Observation
+import TerminalUI
+
+/// The command palette's model: opened with `:` over any screen, it offers that screen's
+/// commands with their keys (read from ``TerminalUI/ViewHost/commands``, the keymaps the footer
+/// and `?` help read), `open ROUTE`, the `route` of the screen, and a jump to any place the app
+/// names (projects, tasks), ranked by ``FuzzyMatch`` as you type. Enter runs the highlighted
+/// entry; Esc closes it.
+///
+/// Show it with ``CommandPaletteContainer`` around the app's view, and give it the host:
+///
+/// ```swift
+/// let palette = CommandPalette(scheme: "notes", root: { app.coordinator })
+/// let host = ViewHost { CommandPaletteContainer(palette: palette) { app.rootView } }
+/// palette.host = host
+/// ```
+@Observable @MainActor
+public final class CommandPalette {
+  /// The URL scheme of the app's routes (`switchyard`).
+  public let scheme: String
+  /// The host whose screen the palette lists the commands of.
+  @ObservationIgnored public weak var host: ViewHost? {
+    didSet { host?.observeKeys { [weak self] _ in self?.keyPressed() } }
+  }
+  /// Copies text to the clipboard (the `route` entry copies the route); nil when there is none.
+  @ObservationIgnored public var copy: (@MainActor (String) -> Void)?
+  /// Whether the palette is shown.
+  public private(set) var isOpen = false
+  /// What was typed.
+  public private(set) var query = ""
+  /// The highlighted entry's index in ``entries``.
+  public private(set) var highlighted = 0
+  /// A one-line problem shown in the palette (a route that could not be opened).
+  public private(set) var problem: String?
+  /// A one-line message shown over the footer until the next key (a route, a route that fell
+  /// back at start).
+  public private(set) var notice: String?
+  @ObservationIgnored let root: @MainActor () -> (any RoutableCoordinator)?
+  @ObservationIgnored let targets: @MainActor () -> [PaletteTarget]
+  @ObservationIgnored var commands: [KeyCommand] = []
+  @ObservationIgnored private var focusBeforeOpening: String?
+  @ObservationIgnored var ranked: (query: String, entries: [PaletteEntry])?
+
+  /// A palette for an app whose routes use `scheme`, whose place is `root`'s, and whose places
+  /// to jump to are `targets` (read when the palette opens).
+  public init(
+    scheme: String, root: @escaping @MainActor () -> (any RoutableCoordinator)?,
+    targets: @escaping @MainActor () -> [PaletteTarget] = { [] }
+  ) {
+    self.scheme = scheme
+    self.root = root
+    self.targets = targets
+  }
+
+  /// Opens the palette over the current screen, listing that screen's commands.
+  public func open() {
+    commands = (host?.commands ?? []).filter { !$0.keys.contains(.character(":")) }
+    focusBeforeOpening = host?.focusedID
+    query = ""
+    highlighted = 0
+    problem = nil
+    ranked = nil
+    isOpen = true
+  }
+
+  /// Closes the palette; the screen beneath gets its focus back.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    if let focusBeforeOpening { host?.requestFocus(id: focusBeforeOpening) }
+  }
+
+  /// Shows `message` over the footer until the next key.
+  public func show(notice message: String) {
+    notice = message
+  }
+
+  /// Changes the query (the highlight goes back to the best match).
+  public func setQuery(_ text: String) {
+    query = text
+    highlighted = 0
+    problem = nil
+  }
+
+  /// Moves the highlight `offset` entries down (up if negative), wrapping around.
+  public func move(by offset: Int) {
+    let count = entries.count
+    guard count > 0 else { return }
+    highlighted = ((highlighted + offset) % count + count) % count
+  }
+
+  /// Runs the highlighted entry.
+  public func runHighlighted() {
+    let entries = self.entries
+    guard entries.indices.contains(highlighted) else { return }
+    entries[highlighted].run()
+  }
+
+  /// Opens the route written in `text` (a URL or a path). Returns whether it did; if not, the
+  /// app stays where it was and the reason is the palette's ``problem``.
+  @discardableResult
+  public func openRoute(_ text: String) -> Bool {
+    do throws(RouteError) {
+      let route = try Route(parsing: text, scheme: scheme)
+      guard let root = root() else {
+        throw RouteError(.unknownPlace, "there is nothing to open yet", validCount: 0)
+      }
+      try root.open(route)
+      close()
+      return true
+    } catch {
+      problem = error.message
+      return false
+    }
+  }
+
+  private func keyPressed() {
+    notice = nil
+  }
+}
