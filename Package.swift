@@ -71,7 +71,11 @@ let package = Package(
     ),
     .target(
       name: "Features",
-      dependencies: ["Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache"]
+      dependencies: [
+        "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache",
+        // A replay moves the app's clock to each recorded key's time.
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .executableTarget(
       name: "CLI",

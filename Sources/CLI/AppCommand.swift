@@ -1,9 +1,6 @@
 import ArgumentParser
-import Container
 import Coordinators
-import Features
 import Foundation
-import TerminalUI
 
 /// The interactive app (the default subcommand).
 struct AppCommand: ParsableCommand {
@@ -12,42 +9,51 @@ struct AppCommand: ParsableCommand {
     abstract: "Run the interactive app (the default)."
   )
 
+  @OptionGroup var options: AppOptions
+
+  func run() throws {
+    AppRunner(options: options).run(startRoute: nil)
+  }
+}
+
+/// `switchyard open URL`: the app, at a place.
+struct OpenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Run the app at a place: switchyard open switchyard://projects/3/tasks/17 (after signing in).",
+    discussion: """
+      A place that no longer exists (a deleted task) opens at its nearest parent that does, \
+      with a one-line note.
+      """
+  )
+
+  @Argument(help: "The place: a switchyard:// URL, or its path (projects/3).")
+  var url: String
+
+  @OptionGroup var options: AppOptions
+
+  func run() throws {
+    let route: Route
+    do {
+      route = try Route(parsing: url, scheme: "switchyard")
+    } catch {
+      fail(error.message)
+    }
+    AppRunner(options: options).run(startRoute: route)
+  }
+}
+
+/// The options of the interactive app.
+struct AppOptions: ParsableArguments {
   @OptionGroup var database: DatabaseOption
 
   @Flag(name: .long, help: "Plain line mode: print each screen as text, read commands a line at a time.")
   var plain = false
 
-  func run() throws {
-    let configuration = database.configuration
-    let note = self.plain ? nil : TerminalSession.plainModeReason()
-    if let note { FileHandle.standardError.write(Data("switchyard: \(note)\n".utf8)) }
-    let plain = self.plain || !TerminalSession.isInteractive || note != nil
-    MainActor.assumeIsolated {
-      let container: AppContainer
-      do {
-        container = try AppContainer(configuration: configuration)
-      } catch {
-        fail(FormattedError.message(error))
-      }
-      container.start()
-      let coordinator = AppCoordinator(container: container)
-      coordinator.start()
-      let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
-        AppShell { AppCoordinator.rootView(with: coordinator) }
-      }
-      container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
-      if plain {
-        let app = PlainLineApp(host: host)
-        host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
-        app.run()
-      }
-      let app = TerminalApp(host: host, mouse: true)
-      host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
-      do {
-        try app.run()
-      } catch {
-        fail(FormattedError.message(error))
-      }
-    }
-  }
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Record the session to FILE (JSON lines; the starting database goes to FILE.sqlite). Passwords are never recorded.",
+      valueName: "FILE"))
+  var record: String?
 }

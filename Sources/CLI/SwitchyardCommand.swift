@@ -9,7 +9,10 @@ struct SwitchyardCommand: ParsableCommand {
     commandName: "switchyard",
     abstract: "A personal task tracker in your terminal.",
     version: switchyardVersion,
-    subcommands: [AppCommand.self, DemoCommand.self, DatabaseCommand.self],
+    subcommands: [
+      AppCommand.self, OpenCommand.self, GraphCommand.self, ReplayCommand.self, DemoCommand.self,
+      DatabaseCommand.self,
+    ],
     defaultSubcommand: AppCommand.self
   )
 }

@@ -35,14 +35,16 @@ public final class AppContainer {
   var listener: Task<Void, Never>?
 
   /// Opens the database (failing with a ``Services/DatabaseFailure`` for a bad file) and
-  /// builds the services.
-  public init(configuration: Configuration) throws {
+  /// builds the services; `wrapAuth` may wrap the accounts service (a session recorder notes
+  /// how sign-ins went, a replay repeats them).
+  public init(
+    configuration: Configuration, wrapAuth: (SQLiteAuthService) -> any AuthService = { $0 }
+  ) throws {
     self.configuration = configuration
     database = try AppDatabase(path: configuration.databasePath, busyTimeout: configuration.busyTimeout)
     cache = DataCache(value: AppState())
     let context = ServiceContext(database: database, cache: cache, now: configuration.now)
-    auth = SQLiteAuthService(
-      context: context, hasher: configuration.passwordHasher)
+    auth = wrapAuth(SQLiteAuthService(context: context, hasher: configuration.passwordHasher))
     projects = SQLiteProjectService(context: context)
     tasks = SQLiteTaskService(context: context)
     if let path = configuration.logPath {

@@ -51,6 +51,7 @@ public final class Store<State: Equatable, Action: Sendable> {
     storage = initialState
     self.reducer = reducer
     self.middleware = middleware
+    probe = StoreObservation.probe(for: State.self, action: Action.self)
   }
 
   /// Creates a store from a ``Reducer`` value (one that carries its dependencies).

@@ -31,8 +31,8 @@ struct FlowGraphTests {
     #expect(
       graph.mermaid.split(separator: "\n").prefix(3) == [
         "flowchart LR",
-        "  NotesTabsCoordinator[/\"NotesTabsCoordinator<br/><small>tabs</small>\"/]",
-        "  NotesCoordinator[\"NotesCoordinator<br/><small>stack</small>\"]",
+        "  NotesTabsCoordinator[/\"NotesTabsCoordinator<br/>tabs\"/]",
+        "  NotesCoordinator[\"NotesCoordinator<br/>stack\"]",
       ])
     #expect(graph.mermaid.contains("  NotesCoordinator -.->|\"sheet\"| NotesCoordinator_compose"))
     #expect(

@@ -4,7 +4,7 @@ extension FlowGraph {
   public var mermaid: String {
     var lines = ["flowchart LR"]
     for node in nodes {
-      let text = "\"\(Self.escaped(node.label))<br/><small>\(Self.escaped(node.detail))</small>\""
+      let text = "\"\(Self.escaped(node.label))<br/>\(Self.escaped(node.detail))\""
       let shape =
         switch node.kind {
         case .variant: "{{\(text)}}"

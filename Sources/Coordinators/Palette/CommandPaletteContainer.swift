@@ -35,7 +35,7 @@ public struct CommandPaletteContainer<Content: View>: View {
         if palette.isOpen { CommandPaletteView(palette: palette).padding(.top, 2) }
       }
       if let notice = palette.notice {
-        Text(" " + notice).bold().reverse().frame(maxWidth: .max)
+        Text(" " + notice).frame(maxWidth: .max).opaque().style(Style(bold: true, reverse: true))
       }
     }
   }
@@ -84,6 +84,7 @@ struct CommandPaletteView: View {
       Spacer()
       Text(entry.detail).dim()
     }
+    .opaque()
     .style(Style(reverse: highlighted))
   }
 

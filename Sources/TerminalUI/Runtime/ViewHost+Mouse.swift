@@ -20,6 +20,7 @@ extension ViewHost {
   /// are ignored. Returns whether a view used the event.
   @discardableResult
   public func send(_ event: MouseEvent) -> Bool {
+    for observer in mouseObservers { observer(event) }
     let isClick = event.action == .press && event.button == .left
     guard isClick || event.isScroll else { return false }
     defer { invalidate() }

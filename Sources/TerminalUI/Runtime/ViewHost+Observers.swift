@@ -5,6 +5,11 @@ extension ViewHost {
     keyObservers.append(observer)
   }
 
+  /// Calls `observer` with every mouse event sent to the host, before it is handled.
+  public func observeMouse(_ observer: @escaping @MainActor (MouseEvent) -> Void) {
+    mouseObservers.append(observer)
+  }
+
   /// Whether the focused view is a secure field (a password): what is typed now must never be
   /// recorded or logged.
   public var isTypingSecret: Bool {

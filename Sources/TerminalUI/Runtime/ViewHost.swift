@@ -34,6 +34,10 @@ public final class ViewHost {
   var requestedFocusID: String?
   /// Told about every key before it is handled (``observeKeys(_:)``).
   var keyObservers: [@MainActor (Key) -> Void] = []
+  /// Told about every mouse event before it is handled (``observeMouse(_:)``).
+  var mouseObservers: [@MainActor (MouseEvent) -> Void] = []
+  /// The size of the last frame drawn.
+  public private(set) var lastRenderedSize: Size?
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
@@ -58,6 +62,7 @@ public final class ViewHost {
 
   /// Builds and draws a frame of `size`.
   public func render(size: Size) -> CellBuffer {
+    lastRenderedSize = size
     isInvalid = false
     isAnimating = false
     var canvas = Canvas(size: size)

@@ -1,0 +1,26 @@
+import Coordinators
+import Services
+
+/// The places the command palette jumps to by name: every project (its task list) and every
+/// task (in its project, or in the Inbox when it has none).
+enum AppPaletteTargets {
+  static func targets(in state: AppState) -> [PaletteTarget] {
+    let projects = state.projects.map { project in
+      PaletteTarget(
+        title: project.name, detail: "project", route: Route(["projects", project.id.routeSegment]))
+    }
+    let names = Dictionary(state.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let tasks = state.tasks.map { task in
+      let place =
+        task.projectID.flatMap { id in names[id].map { (id, $0) } }
+      let route =
+        place.map { Route(["projects", $0.0.routeSegment, "tasks", task.id.routeSegment]) }
+        ?? Route(["inbox", "tasks", task.id.routeSegment])
+      return PaletteTarget(
+        title: task.title,
+        detail: "task" + (place.map { " · \($0.1)" } ?? "") + (task.isDone ? " · done" : ""),
+        route: route)
+    }
+    return projects + tasks
+  }
+}

@@ -1,0 +1,109 @@
+import Clocks
+import Container
+import Coordinators
+import Foundation
+import Services
+import TerminalUI
+
+/// Plays a recorded session back without a terminal: on a fresh copy of the database it started
+/// from (checked against the identity the recording holds), with the wall time moved to each
+/// key's recorded time and sign-ins ending as they did. The screens are the app's own, drawn
+/// at the recorded size or another.
+///
+/// Delays do not wait in a replay: a search runs as each key is typed (the live app waits for
+/// a pause in the typing), so `--frames` may show results the live session skipped; once the
+/// app has settled after the last key, the screen is the same.
+///
+/// ```swift
+/// let screen = try await AppReplay.run(recordingAt: url)
+/// ```
+@MainActor
+public enum AppReplay {
+  /// Replays the recording at `url` and returns the final screen; `frame` is told the screen
+  /// after each key. The snapshot is the file the recording names, beside it, unless given.
+  public static func run(
+    recordingAt url: URL, snapshot: String? = nil, size: Size? = nil,
+    frame: ((RecordedEvent, String) -> Void)? = nil
+  ) async throws -> String {
+    let recording = try SessionRecording(contentsOf: url)
+    guard let name = recording.start.snapshot, let identity = recording.start.database else {
+      throw ReplayFailure("the recording names no starting database")
+    }
+    let source = snapshot ?? url.deletingLastPathComponent().appendingPathComponent(name).path
+    guard FileManager.default.fileExists(atPath: source) else {
+      throw ReplayFailure("the starting database \(source) is missing")
+    }
+    guard try AppDatabase.identity(ofFileAt: source) == identity else {
+      throw ReplayFailure("\(source) is not the database this session started from")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-replay-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("replay.sqlite").path
+    try FileManager.default.copyItem(atPath: source, toPath: copy)
+    return try await replay(recording, database: copy, size: size, frame: frame)
+  }
+
+  private static func replay(
+    _ recording: SessionRecording, database: String, size: Size?, frame: ((RecordedEvent, String) -> Void)?
+  ) async throws -> String {
+    let time = ReplayTime(start: Date(timeIntervalSince1970: recording.start.startTime ?? 0))
+    let configuration = Configuration.testing(
+      databasePath: database, clock: ImmediateClock(), now: { time.now })
+    let outcomes = recording.notes(named: "auth")
+    let container = try AppContainer(configuration: configuration) {
+      ReplayAuthService(inner: $0, outcomes: outcomes)
+    }
+    defer { container.stop() }
+    let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppSession.scheme) }
+    let session = AppSession(container: container, startRoute: route)
+    session.start()
+    let replayer = SessionReplayer(recording: recording, host: session.host, size: size)
+    return await replayer.run(
+      advance: { time.elapsed = $0 },
+      settle: { await settle(session) }, frame: frame)
+  }
+
+  /// Returns once the app has finished what the last key started: scene work, a sign-in's
+  /// loading and the flow it leads to.
+  static func settle(_ session: AppSession) async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    var quiet = 0
+    while quiet < 5, ContinuousClock.now < deadline {
+      await session.coordinator.work.idle()
+      await Task.yield()
+      quiet = isSettled(session) ? quiet + 1 : 0
+    }
+  }
+
+  private static func isSettled(_ session: AppSession) -> Bool {
+    let state = session.container.cache.value
+    guard let user = state.session else { return !session.coordinator.isSignedIn }
+    return !state.isLoading && state.loadedUserID == user.id && session.coordinator.isSignedIn
+      && session.restoration != nil
+  }
+}
+
+/// The wall time of a replay: the recording's start, plus the time of the event being replayed.
+final class ReplayTime: @unchecked Sendable {
+  // `@unchecked Sendable`: `offset` is only read and written under `lock`.
+  private let start: Date
+  private let lock = NSLock()
+  private var offset = Duration.zero
+
+  init(start: Date) {
+    self.start = start
+  }
+
+  /// How long after the start the replay is.
+  var elapsed: Duration {
+    get { lock.withLock { offset } }
+    set { lock.withLock { offset = newValue } }
+  }
+
+  /// The wall time now.
+  var now: Date {
+    start.addingTimeInterval(
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  }
+}

@@ -1,0 +1,103 @@
+import Container
+import Coordinators
+import Foundation
+import Services
+import TerminalUI
+
+/// The whole app as it runs: the container, the coordinators, the command palette, the host
+/// that draws them, and state restoration — the same for the terminal, plain lines and a replay.
+///
+/// ```swift
+/// let session = AppSession(container: container, startRoute: route)
+/// session.start()
+/// try TerminalApp(host: session.host).run()
+/// ```
+@MainActor
+public final class AppSession {
+  /// The scheme of the app's routes: `switchyard://projects/3`.
+  public static let scheme = "switchyard"
+  /// The services and the cache.
+  public let container: AppContainer
+  /// The app's root flow.
+  public let coordinator: AppCoordinator
+  /// The `:` palette.
+  public let palette: CommandPalette
+  /// The host drawing the app.
+  public let host: ViewHost
+  /// Whether each user's last place is brought back when they sign in.
+  public let restoresNavigation: Bool
+  /// Saves the signed-in user's place; nil while nobody is signed in.
+  public private(set) var restoration: NavigationRestoration?
+  /// A route to open once someone is signed in (`switchyard open URL`).
+  var pendingRoute: Route?
+  private let listeners = SceneTasks()
+
+  /// The app on `container`; once signed in it opens `startRoute` (or the nearest place to it
+  /// that exists), after bringing back the user's last place when `restoresNavigation`.
+  public init(container: AppContainer, startRoute: Route? = nil, restoresNavigation: Bool = true) {
+    let coordinator = AppCoordinator(container: container)
+    let palette = CommandPalette(
+      scheme: Self.scheme, root: { [weak coordinator] in coordinator },
+      targets: { [cache = container.cache] in AppPaletteTargets.targets(in: cache.value) })
+    self.container = container
+    self.coordinator = coordinator
+    self.palette = palette
+    self.restoresNavigation = restoresNavigation
+    pendingRoute = startRoute
+    host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
+      CommandPaletteContainer(palette: palette) { AppShell { AppCoordinator.rootView(with: coordinator) } }
+    }
+    palette.host = host
+  }
+
+  /// Starts the container's listener and the coordinators; a start route the signed-out flow
+  /// knows (`sign-up`) opens at once, any other once someone has signed in.
+  public func start() {
+    container.start()
+    coordinator.start()
+    if let route = pendingRoute, !coordinator.isSignedIn, (try? coordinator.open(route)) != nil {
+      pendingRoute = nil
+    }
+    listeners.follow(container.cache.values(of: \.loadedUserID)) { [weak self] user in
+      self?.userDataLoaded(user)
+    }
+  }
+
+  /// Saves where the signed-in user is, now (the app is about to quit).
+  public func saveNavigation() {
+    restoration?.saveNow()
+  }
+
+  /// The signed-in user's data is loaded (or nobody is signed in): bring back their place, open
+  /// the start route, and save from now on.
+  private func userDataLoaded(_ user: User.ID?) {
+    restoration?.stop()
+    restoration = nil
+    guard let user, container.cache.value.session?.id == user else { return }
+    coordinator.show(signedIn: true)
+    let restoration = NavigationRestoration(
+      root: coordinator,
+      store: UserNavigationStore(
+        storage: NavigationStateStorage(database: container.database), userID: user,
+        now: container.configuration.now))
+    restoration.shouldSave = { [weak self] in
+      guard let self else { return false }
+      return coordinator.isSignedIn && container.cache.value.session?.id == user
+    }
+    restoration.onError = { [logger = container.logger] error in
+      logger.error("navigation state", metadata: ["error": "\(error)"])
+    }
+    var problems = restoresNavigation ? restoration.restore() : []
+    if let route = pendingRoute {
+      pendingRoute = nil
+      if let error = coordinator.openNearest(route).error {
+        problems = [error]
+      }
+    }
+    if let problem = problems.last {
+      palette.show(notice: "\(problem.message) — showing \(coordinator.route.url(scheme: Self.scheme))")
+    }
+    self.restoration = restoration
+    restoration.startAutosave()
+  }
+}

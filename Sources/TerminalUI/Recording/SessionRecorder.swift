@@ -1,0 +1,122 @@
+import Foundation
+
+/// Records a session as JSON lines: every key and mouse event sent to a ``ViewHost`` (keys typed
+/// into a secure field as `secret`, never their characters), resizes, and whatever the app adds
+/// — the actions its stores reduce, its navigation changes, notes, the final screen. Each line
+/// is written as it happens, so a crash keeps everything before it.
+///
+/// ```swift
+/// let recorder = try SessionRecorder(path: "session.jsonl", start: start)
+/// recorder.attach(to: host)
+/// recorder.record(route: "notes://notebooks")
+/// ```
+@MainActor
+public final class SessionRecorder {
+  private let handle: FileHandle
+  private let elapsed: @MainActor () -> Duration
+  private var size: Size?
+
+  /// A recorder writing to `path` (created, or truncated), starting with `start` (a `start`
+  /// event); `elapsed` is the time since the session started.
+  public init(
+    path: String, start: RecordedEvent,
+    elapsed: @escaping @MainActor () -> Duration = SessionRecorder.stopwatch()
+  ) throws {
+    guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+    else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    self.elapsed = elapsed
+    if let width = start.width, let height = start.height { size = Size(width: width, height: height) }
+    write(start)
+  }
+
+  /// A clock that starts now.
+  public static func stopwatch() -> @MainActor () -> Duration {
+    let start = ContinuousClock.now
+    return { ContinuousClock.now - start }
+  }
+
+  /// Records every key and mouse event `host` gets from now on, and each new screen size.
+  public func attach(to host: ViewHost) {
+    host.observeKeys { [weak self, weak host] key in
+      guard let self, let host else { return }
+      self.noteSize(host)
+      self.record(key: key, secret: host.isTypingSecret)
+    }
+    host.observeMouse { [weak self, weak host] event in
+      guard let self, let host else { return }
+      self.noteSize(host)
+      var line = self.event(.mouse)
+      line.mouse = event.recorded
+      self.write(line)
+    }
+  }
+
+  /// Records a key; with `secret`, only that a character was typed (or how many were pasted).
+  public func record(key: Key, secret: Bool) {
+    var line = event(.key)
+    if secret, key.typedCharacter != nil {
+      line.secret = true
+    } else if secret, let pasted = key.pastedText {
+      line.secret = true
+      line.length = pasted.count
+    } else if let pasted = key.pastedText {
+      line.paste = pasted
+    } else {
+      line.key = key.description
+    }
+    write(line)
+  }
+
+  /// Records an action a store reduced (described without secrets).
+  public func record(action: String, store: String) {
+    var line = event(.action)
+    line.action = action
+    line.store = store
+    write(line)
+  }
+
+  /// Records the route the app shows now.
+  public func record(route: String) {
+    var line = event(.route)
+    line.route = route
+    write(line)
+  }
+
+  /// Records something the app wants a replay to know (`auth`: how a sign-in went).
+  public func record(note name: String, fields: [String: String]) {
+    var line = event(.note)
+    line.name = name
+    line.fields = fields
+    write(line)
+  }
+
+  /// Records the screen `host` shows, as text.
+  public func recordScreen(of host: ViewHost) {
+    guard let size = host.lastRenderedSize else { return }
+    var line = event(.screen)
+    line.text = host.render(size: size).lines.joined(separator: "\n")
+    write(line)
+  }
+
+  private func noteSize(_ host: ViewHost) {
+    guard let current = host.lastRenderedSize, current != size else { return }
+    size = current
+    var line = event(.resize)
+    line.width = current.width
+    line.height = current.height
+    write(line)
+  }
+
+  private func event(_ kind: RecordedEvent.Kind) -> RecordedEvent {
+    let time = elapsed().components
+    return RecordedEvent(kind, t: Int(time.seconds * 1000 + time.attoseconds / 1_000_000_000_000_000))
+  }
+
+  private func write(_ event: RecordedEvent) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(event) else { return }
+    handle.write(data + Data("\n".utf8))
+  }
+}

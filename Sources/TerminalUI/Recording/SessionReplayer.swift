@@ -1,0 +1,82 @@
+/// Replays a ``SessionRecording`` against a ``ViewHost`` without a terminal: each key and mouse
+/// event is sent at its recorded time — the app's clock advanced to it first, the app left to
+/// finish its work after — and the screen is drawn at the recorded size (or another).
+///
+/// A key typed into a secure field was recorded without its character; it is replayed as `x`
+/// (an app replays sign-ins from its own notes, see ``SessionRecording/notes(named:)``).
+///
+/// ```swift
+/// let replayer = SessionReplayer(recording: recording, host: host)
+/// let screen = await replayer.run(advance: { await clock.advance(to: $0) }, settle: { await work.idle() })
+/// ```
+@MainActor
+public final class SessionReplayer {
+  /// The recording.
+  public let recording: SessionRecording
+  /// The host replayed into.
+  public let host: ViewHost
+  /// The size to draw at: the recorded one unless given.
+  public private(set) var size: Size
+  private let fixedSize: Bool
+
+  /// A replay of `recording` into `host`, drawn at `size` (the recorded sizes when nil).
+  public init(recording: SessionRecording, host: ViewHost, size: Size? = nil) {
+    self.recording = recording
+    self.host = host
+    self.size = size ?? recording.size ?? Size(width: 80, height: 24)
+    fixedSize = size != nil
+  }
+
+  /// Replays every event and returns the final screen. `advance` moves the app's clock to an
+  /// event's time (since the start); `settle` returns once the app has finished what the last
+  /// event started; `frame` is told each screen after an event, with that event.
+  public func run(
+    advance: (Duration) async -> Void, settle: () async -> Void,
+    frame: ((RecordedEvent, String) -> Void)? = nil
+  ) async -> String {
+    await settle()
+    for event in recording.events {
+      if let t = event.t { await advance(.milliseconds(t)) }
+      await settle()
+      guard send(event) else { continue }
+      await settle()
+      if let frame { frame(event, screen) }
+    }
+    await settle()
+    return screen
+  }
+
+  /// The screen now, as text.
+  public var screen: String {
+    host.render(size: size).lines.joined(separator: "\n")
+  }
+
+  /// Sends `event` to the host if it is input (or resizes); returns whether it was.
+  private func send(_ event: RecordedEvent) -> Bool {
+    _ = host.render(size: size)
+    switch event.type {
+    case .key:
+      guard let key = Self.key(event) else { return false }
+      host.send(key)
+    case .mouse:
+      guard let recorded = event.mouse, let mouse = MouseEvent(recorded: recorded) else { return false }
+      host.send(mouse)
+    case .resize:
+      guard !fixedSize, let width = event.width, let height = event.height else { return false }
+      size = Size(width: width, height: height)
+    case .start, .action, .route, .note, .screen:
+      return false
+    }
+    return true
+  }
+
+  /// The key an event stands for: secrets as `x`s.
+  static func key(_ event: RecordedEvent) -> Key? {
+    if event.secret == true {
+      guard let length = event.length else { return .character("x") }
+      return .paste(String(repeating: "x", count: length))
+    }
+    if let paste = event.paste { return .paste(paste) }
+    return event.key.flatMap(Key.init(recordedName:))
+  }
+}
