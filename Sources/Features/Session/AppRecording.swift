@@ -64,6 +64,14 @@ public final class AppRecording {
   public func finish(_ session: AppSession) {
     recorder?.recordScreen(of: session.host)
   }
+
+  /// Stops recording actions and routes (keys stop with the host).
+  public func stop() {
+    StoreObservation.actionObserver = nil
+    routes?.stop()
+    routes = nil
+    notes.recorder = nil
+  }
 }
 
 /// Where the accounts service's notes go once the recording has started.

@@ -61,27 +61,9 @@ public enum AppReplay {
     let replayer = SessionReplayer(recording: recording, host: session.host, size: size)
     return await replayer.run(
       advance: { time.elapsed = $0 },
-      settle: { await settle(session) }, frame: frame)
+      settle: { await session.settle() }, frame: frame)
   }
 
-  /// Returns once the app has finished what the last key started: scene work, a sign-in's
-  /// loading and the flow it leads to.
-  static func settle(_ session: AppSession) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    var quiet = 0
-    while quiet < 5, ContinuousClock.now < deadline {
-      await session.coordinator.work.idle()
-      await Task.yield()
-      quiet = isSettled(session) ? quiet + 1 : 0
-    }
-  }
-
-  private static func isSettled(_ session: AppSession) -> Bool {
-    let state = session.container.cache.value
-    guard let user = state.session else { return !session.coordinator.isSignedIn }
-    return !state.isLoading && state.loadedUserID == user.id && session.coordinator.isSignedIn
-      && session.restoration != nil
-  }
 }
 
 /// The wall time of a replay: the recording's start, plus the time of the event being replayed.

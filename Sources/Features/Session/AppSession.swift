@@ -63,6 +63,25 @@ public final class AppSession {
     }
   }
 
+  /// Returns once the app has finished what the last key started: scene work, a sign-in's
+  /// loading and the flow it leads to (a replay and tests wait for it between keys).
+  public func settle() async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    var quiet = 0
+    while quiet < 5, ContinuousClock.now < deadline {
+      await coordinator.work.idle()
+      await Task.yield()
+      quiet = isSettled ? quiet + 1 : 0
+    }
+  }
+
+  /// Whether the flow shown matches the session, and a signed-in user's data and place are in.
+  private var isSettled: Bool {
+    let state = container.cache.value
+    guard let user = state.session else { return !coordinator.isSignedIn }
+    return !state.isLoading && state.loadedUserID == user.id && coordinator.isSignedIn && restoration != nil
+  }
+
   /// Saves where the signed-in user is, now (the app is about to quit).
   public func saveNavigation() {
     restoration?.saveNow()

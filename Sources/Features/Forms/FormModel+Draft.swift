@@ -1,0 +1,29 @@
+import Coordinators
+
+extension FormModel {
+  /// What the form's fields hold, by field name — secret fields left out — for a sheet's state
+  /// restoration (``Coordinators/DraftRestorable``).
+  public var formDraft: [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: Field.allCases.filter { !$0.isSecret }.map { (String(describing: $0), form[$0]) })
+  }
+
+  /// Puts a saved draft back in the form's fields (never in secret ones).
+  public func restoreForm(draft: [String: String]) {
+    for field in Field.allCases where !field.isSecret {
+      if let value = draft[String(describing: field)], value != form[field] { set(field, value) }
+    }
+  }
+}
+
+/// The task editor's sheet keeps what was typed when the app quits.
+extension TaskEditorComponentModel: DraftRestorable {
+  public var draft: [String: String] { formDraft }
+  public func restore(draft: [String: String]) { restoreForm(draft: draft) }
+}
+
+/// The new-project sheet keeps what was typed when the app quits.
+extension NewProjectComponentModel: DraftRestorable {
+  public var draft: [String: String] { formDraft }
+  public func restore(draft: [String: String]) { restoreForm(draft: draft) }
+}

@@ -1,0 +1,114 @@
+import Clocks
+import Container
+import Coordinators
+import Features
+import Foundation
+import Services
+import SwitchyardTesting
+import TerminalUI
+import Testing
+
+/// A session recorded through the app's own runtime and played back on a copy of the database
+/// it started from. Serialized: a recording watches every store the process makes.
+@MainActor
+@Suite("Recording and replay", .serialized)
+struct AppRecordingTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-record-\(UUID())")
+  let size = Size(width: 100, height: 30)
+
+  @Test("a recorded session replays to the same final screen; the password is in no byte of the file")
+  func recordAndReplay() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record { app in
+      await app.type("demo@switchyard.local")
+      await app.press([.tab])
+      await app.type(DemoSeeder.password)
+      await app.press([.enter, .character("2"), .down, .enter, .enter, .character("e"), .end])
+      await app.type(" now")
+      await app.press([.escape, .character(":")])
+      await app.type("groc")
+      await app.press([.enter, .character("3")])
+      await app.type("milk")
+    }
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.range(of: Data(DemoSeeder.password.utf8)) == nil)
+    #expect(bytes.range(of: Data("switchyard-de".utf8)) == nil)
+    let recording = try SessionRecording(contentsOf: file)
+    #expect(recording.finalScreen?.contains("Search") == true)
+    let routes = recording.events.compactMap(\.route)
+    #expect(routes.contains { $0.hasSuffix("/edit") } && routes.last == "switchyard://search")
+    let actions = recording.events.compactMap(\.action)
+    #expect(actions.contains("changed(title, \"Pay the electricity bill now\")"))
+    #expect(actions.filter { $0 == "changed(password, •••)" }.count == DemoSeeder.password.count)
+    #expect(
+      recording.notes(named: "auth") == [["call": "signIn", "email": DemoSeeder.email, "outcome": "ok"]])
+    await expectReplayMatchesRecording(at: file) { try await AppReplay.run(recordingAt: $0) }
+  }
+
+  @Test("a replay refuses a starting database that is missing or not the recorded one")
+  func wrongSnapshot() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record { app in await app.press([.tab]) }
+    let snapshot = file.path + ".sqlite"
+    let other = folder.appendingPathComponent("other.sqlite").path
+    var changed = try Data(contentsOf: URL(fileURLWithPath: snapshot))
+    changed[changed.count - 1] ^= 0xFF
+    try changed.write(to: URL(fileURLWithPath: other))
+    await #expect(throws: (any Error).self) { try await AppReplay.run(recordingAt: file, snapshot: other) }
+    do {
+      _ = try await AppReplay.run(recordingAt: file, snapshot: other)
+    } catch {
+      #expect("\(error)" == "\(other) is not the database this session started from")
+    }
+    try FileManager.default.removeItem(atPath: snapshot)
+    do {
+      _ = try await AppReplay.run(recordingAt: file)
+      Issue.record("a replay without its database should fail")
+    } catch {
+      #expect("\(error)" == "the starting database \(snapshot) is missing")
+    }
+  }
+
+  /// Records a session of the demo account on a fresh database: `press` sends keys (the app
+  /// left to settle after each); returns the recording's file.
+  private func record(_ drive: (Driver) async throws -> Void) async throws -> URL {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = Configuration.testing(
+      databasePath: folder.appendingPathComponent("app.sqlite").path, clock: ImmediateClock(),
+      now: { Date(timeIntervalSince1970: 1_795_000_000) })
+    let recording = AppRecording()
+    defer { recording.stop() }
+    let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
+    defer { container.stop() }
+    container.start()
+    _ = try await DemoSeeder(container: container).seed()
+    let session = AppSession(container: container)
+    let file = folder.appendingPathComponent("session.jsonl")
+    try recording.start(session, path: file.path, size: size)
+    session.start()
+    await session.settle()
+    try await drive(Driver(session: session, size: size))
+    _ = session.host.render(size: size)
+    recording.finish(session)
+    return file
+  }
+}
+
+/// Presses keys in a running app, letting it settle after each.
+@MainActor
+struct Driver {
+  let session: AppSession
+  let size: Size
+
+  func press(_ keys: [Key]) async {
+    for key in keys {
+      _ = session.host.render(size: size)
+      session.host.send(key)
+      await session.settle()
+    }
+  }
+
+  func type(_ text: String) async {
+    await press(text.map { .character($0) })
+  }
+}
