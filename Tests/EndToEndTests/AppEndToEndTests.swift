@@ -17,7 +17,9 @@ struct AppEndToEndTests {
       environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 30)
   }
 
-  @Test("sign up, add a project and a task, find it, toggle it, quit; it is there after a restart")
+  @Test(
+    "sign up, add a project and a task, find it, toggle it, quit; it is there after a restart, on the same tab"
+  )
   func fullSession() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try launch()
@@ -53,6 +55,11 @@ struct AppEndToEndTests {
     let second = try launch()
     try second.waitFor("Sign in to see your tasks")
     second.send("ada@example.com\tcorrect horse\r")
+    // Back where the first session ended (the Search tab, typing), then to the Inbox.
+    try second.waitFor("Search titles and notes")
+    second.send([16])
+    try second.waitFor("Commands")
+    second.send("open inbox\r")
     try second.waitFor("Done  1")
     second.send("\u{1B}[D")
     try second.waitFor("[x]     Plant tulips")

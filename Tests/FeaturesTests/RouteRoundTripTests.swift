@@ -34,6 +34,7 @@ struct RouteRoundTripTests {
       let key = Self.keys.randomElement(using: &random)!
       harness.press(key)
       await tabs.work.idle()
+      _ = harness.screen
       visited.formUnion(visitedCases(tabs))
       try await checkRoundTrip(of: tabs, container: container, step: "seed \(seed), step \(step), \(key)")
     }

@@ -54,7 +54,7 @@ public final class CommandPalette {
 
   /// Opens the palette over the current screen, listing that screen's commands.
   public func open() {
-    commands = (host?.commands ?? []).filter { !$0.keys.contains(.character(":")) }
+    commands = (host?.commands ?? []).filter { !$0.keys.contains(.character(":")) && $0.name != "commands" }
     focusBeforeOpening = host?.focusedID
     query = ""
     highlighted = 0

@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// Draws an app's view with its ``CommandPalette``: `:` opens the palette over any screen (the
-/// screen beneath takes no keys meanwhile), and a notice the palette shows sits over the last
-/// line until the next key.
+/// screen beneath takes no keys meanwhile) — Ctrl-P too, which works while a text field has
+/// the focus — and a notice the palette shows sits over the last line until the next key.
 ///
 /// ```swift
 /// CommandPaletteContainer(palette: palette) {
@@ -28,8 +28,9 @@ public struct CommandPaletteContainer<Content: View>: View {
           .disabled(palette.isOpen)
           .keymap([
             KeyCommand(
-              .character(":"), "commands",
-              help: "The command palette: this screen's commands, open a route, jump to a project or task"
+              keys: [.character(":"), .control("p")], "commands",
+              help: "The command palette: this screen's commands, open a route, jump to a project or task "
+                + "(ctrl-p while typing)"
             ) { palette.open() }
           ])
         if palette.isOpen { CommandPaletteView(palette: palette).padding(.top, 2) }

@@ -9,7 +9,7 @@ extension ViewHost {
   /// meaning of its own when no view wants them.
   @discardableResult
   public func send(_ key: Key) -> Bool {
-    for observer in keyObservers { observer(key) }
+    prepare(for: key)
     defer { invalidate() }
     if showsHelp {
       guard key == .escape || key == .character("?") || key == .enter || key == .character("q") else {

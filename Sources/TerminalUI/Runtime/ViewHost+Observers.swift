@@ -1,4 +1,13 @@
 extension ViewHost {
+  /// Gets ready to route `key`: when the last key changed something and no frame has been drawn
+  /// since (several keys arrived in one read), the tree is rebuilt first, so the key goes where
+  /// the screen the user is typing into sends it (a `:` that opened the palette gets the next
+  /// characters); then the key observers are told.
+  func prepare(for key: Key) {
+    if needsRender, let size = lastRenderedSize { _ = render(size: size) }
+    for observer in keyObservers { observer(key) }
+  }
+
   /// Calls `observer` with every key sent to the host, before it is handled — to record a
   /// session, or to clear a one-off message on the next key press.
   public func observeKeys(_ observer: @escaping @MainActor (Key) -> Void) {

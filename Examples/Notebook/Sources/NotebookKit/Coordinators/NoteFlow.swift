@@ -13,7 +13,7 @@ final class NoteFlow: FlowProvider {
   }
 
   let navigation: FlowNavigation<Destination>
-  private let container: NotebookContainer
+  let container: NotebookContainer
   /// The note the new-note sheet saved, opened once the sheet has gone.
   private var created: Note.ID?
 

@@ -12,7 +12,7 @@ final class NotebooksCoordinator: NavigationStackCoordinator, ModalPresenter, Al
   var path: [Destination] = []
   var modalCover: ModalCoverModel<Destination>?
   var alertModel: AlertModel?
-  @ObservationIgnored private let container: NotebookContainer
+  @ObservationIgnored let container: NotebookContainer
   @ObservationIgnored lazy var noteFlow = NoteFlow(
     container: container, navigation: .embedded(in: self, as: Destination.note))
 

@@ -11,7 +11,7 @@ final class SearchCoordinator: NavigationStackCoordinator, ModalPresenter, Alert
   var path: [Destination] = []
   var modalCover: ModalCoverModel<Destination>?
   var alertModel: AlertModel?
-  @ObservationIgnored private let container: NotebookContainer
+  @ObservationIgnored let container: NotebookContainer
   @ObservationIgnored lazy var noteFlow = NoteFlow(
     container: container, navigation: .embedded(in: self, as: Destination.note))
 
