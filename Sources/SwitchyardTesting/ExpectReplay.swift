@@ -7,10 +7,8 @@ import TerminalUI
 /// differ — unless that screen is the one the recording ends with.
 ///
 /// ```swift
-/// @Test func bug42() async {
-///   await expectReplayMatchesRecording(at: fixtures.appendingPathComponent("bug-42.jsonl")) {
-///     try await AppReplay.run(recordingAt: $0)
-///   }
+/// await expectReplayMatchesRecording(at: recordingFile) {
+///   try await AppReplay.run(recordingAt: $0)
 /// }
 /// ```
 @MainActor

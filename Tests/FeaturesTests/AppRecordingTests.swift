@@ -42,7 +42,10 @@ struct AppRecordingTests {
     #expect(actions.filter { $0 == "changed(password, •••)" }.count == DemoSeeder.password.count)
     #expect(
       recording.notes(named: "auth") == [["call": "signIn", "email": DemoSeeder.email, "outcome": "ok"]])
-    await expectReplayMatchesRecording(at: file) { try await AppReplay.run(recordingAt: $0) }
+    let recordingFile = file
+    await expectReplayMatchesRecording(at: recordingFile) {
+      try await AppReplay.run(recordingAt: $0)
+    }
   }
 
   @Test("a replay refuses a starting database that is missing or not the recorded one")

@@ -2,17 +2,26 @@ import Testing
 import Unidirectional
 
 /// A login form's actions: one carries a secret, and says how to show itself without it.
-enum LoginAction: Sendable, RecordableAction {
+enum LoginAction: Sendable {
   case emailChanged(String)
   case passwordChanged(String)
   case submit
+}
 
+extension LoginAction: RecordableAction {
   var recordedDescription: String {
     switch self {
     case .passwordChanged: "passwordChanged(•••)"
     default: "\(self)"
     }
   }
+}
+
+/// Where observed actions go (a session recorder, in an app).
+@MainActor
+struct ActionLog {
+  let write: (String) -> Void
+  func record(action: String, store: String) { write("\(store): \(action)") }
 }
 
 /// A login form's state.
@@ -31,8 +40,9 @@ struct StoreObservationTests {
   @Test("stores made while an observer is set tell it every action, described without secrets")
   func observed() {
     var seen: [String] = []
+    let recorder = ActionLog { seen.append($0) }
     StoreObservation.actionObserver = { state, action in
-      seen.append("\(state): \(StoreObservation.describe(action))")
+      recorder.record(action: StoreObservation.describe(action), store: state)
     }
     defer { StoreObservation.actionObserver = nil }
     let login = Store<LoginForm, LoginAction>(initialState: LoginForm()) { _, _ in .none }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let graph = FlowGraph(root: AppCoordinator.self)
-/// print(graph.mermaid)  // or graph.dot
+/// let text = graph.mermaid
 /// ```
 public struct FlowGraph: Equatable, Sendable {
   /// What a node stands for.

@@ -10,8 +10,8 @@ import TerminalUI
 /// Show it with ``CommandPaletteContainer`` around the app's view, and give it the host:
 ///
 /// ```swift
-/// let palette = CommandPalette(scheme: "notes", root: { app.coordinator })
-/// let host = ViewHost { CommandPaletteContainer(palette: palette) { app.rootView } }
+/// let palette = CommandPalette(scheme: "notes", root: { app })
+/// let host = ViewHost { CommandPaletteContainer(palette: palette) { AppShell { AppCoordinator.rootView(with: app) } } }
 /// palette.host = host
 /// ```
 @Observable @MainActor

@@ -3,8 +3,8 @@
 /// and short names rank higher. Each word of the query must match.
 ///
 /// ```swift
-/// FuzzyMatch.score("pltu", in: "Plant tulips")  // a match
-/// FuzzyMatch.score("xyz", in: "Plant tulips")   // nil
+/// #expect(FuzzyMatch.score("pltu", in: "Plant tulips") != nil)
+/// #expect(FuzzyMatch.score("xyz", in: "Plant tulips") == nil)
 /// ```
 public enum FuzzyMatch {
   /// How well `query` matches `candidate` (higher is better), or nil when it does not.

@@ -5,8 +5,8 @@ import Observation
 /// saves the snapshot again after every change.
 ///
 /// ```swift
-/// let restoration = NavigationRestoration(root: app.coordinator, store: store)
-/// let dropped = restoration.restore()  // places that no longer resolve opened at their parent
+/// let restoration = NavigationRestoration(root: app, store: store)
+/// let dropped = restoration.restore()  // places that no longer resolve, opened at their parent
 /// restoration.startAutosave()
 /// // … when quitting:
 /// restoration.saveNow()

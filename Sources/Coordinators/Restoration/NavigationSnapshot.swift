@@ -5,7 +5,7 @@
 /// ```swift
 /// let snapshot = app.navigationSnapshot
 /// // … quit, start again …
-/// let dropped = app.restore(snapshot)  // the routes that no longer resolved, and why
+/// let dropped = restored.restore(snapshot)  // the routes that no longer resolved, and why
 /// ```
 public struct NavigationSnapshot: Codable, Equatable, Sendable {
   /// One place, and what its sheet's fields held.

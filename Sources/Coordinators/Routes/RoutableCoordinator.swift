@@ -5,8 +5,8 @@
 /// gets the requirements below from those protocols. Going to a route is all or nothing:
 ///
 /// ```swift
-/// do {
-///   try app.open(Route(parsing: "notes://notebooks/2/notes/7", scheme: "notes"))
+/// do throws(RouteError) {
+///   try app.open(Route(parsing: "notes://archive/notes/7", scheme: "notes"))
 /// } catch {
 ///   status = error.message  // "there is no note 7"; the app stays where it was
 /// }

@@ -6,7 +6,7 @@
 /// ```swift
 /// extension NotesCoordinator: RoutableStack {
 ///   func routeProblem(with destination: Destination) -> String? {
-///     guard case .note(let id) = destination, notes[id] == nil else { return nil }
+///     guard case .note(let id) = destination, !knownNotes.contains(id) else { return nil }
 ///     return "there is no note \(id)"
 ///   }
 /// }

@@ -4,7 +4,7 @@ import Observation
 /// changes) — a session recorder logs navigation this way.
 ///
 /// ```swift
-/// let observer = RouteObserver(root: app.coordinator) { route in log(route) }
+/// let observer = RouteObserver(root: app) { route in visited.append(route) }
 /// ```
 @MainActor
 public final class RouteObserver {

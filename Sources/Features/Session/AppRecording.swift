@@ -15,7 +15,7 @@ import Unidirectional
 /// let recording = AppRecording()
 /// let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
 /// let session = AppSession(container: container)
-/// try recording.start(session, path: "bug.jsonl", size: TerminalSession.size())
+/// try recording.start(session, path: file.path, size: Size(width: 100, height: 30))
 /// session.start()
 /// ```
 @MainActor

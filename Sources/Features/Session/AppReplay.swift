@@ -15,7 +15,7 @@ import TerminalUI
 /// app has settled after the last key, the screen is the same.
 ///
 /// ```swift
-/// let screen = try await AppReplay.run(recordingAt: url)
+/// let screen = try await AppReplay.run(recordingAt: file)
 /// ```
 @MainActor
 public enum AppReplay {

@@ -10,7 +10,7 @@ import TerminalUI
 /// ```swift
 /// let session = AppSession(container: container, startRoute: route)
 /// session.start()
-/// try TerminalApp(host: session.host).run()
+/// let screen = session.host.render(size: Size(width: 100, height: 30))
 /// ```
 @MainActor
 public final class AppSession {

@@ -1,12 +1,7 @@
 /// One line of a session recording (JSON lines): the session's start, a key or mouse event, a
 /// resize, an action a store reduced, a navigation change, an app's own note, or a screen.
-///
-/// ```json
-/// {"app":"switchyard 0.1.0","height":30,"type":"start","version":1,"width":100,…}
-/// {"key":"n","t":1250,"type":"key"}
-/// {"secret":true,"t":1420,"type":"key"}
-/// {"route":"switchyard://projects/3","t":1900,"type":"route"}
-/// ```
+/// Lines read like `{"key":"n","t":1250,"type":"key"}` (the key `n`, 1.25 s in),
+/// `{"secret":true,"t":1420,"type":"key"}` or `{"route":"switchyard://projects/3",…}`.
 ///
 /// A key typed into a secure field is recorded as `secret` with no key: passwords never reach
 /// a recording.

@@ -6,7 +6,7 @@ import Foundation
 /// is written as it happens, so a crash keeps everything before it.
 ///
 /// ```swift
-/// let recorder = try SessionRecorder(path: "session.jsonl", start: start)
+/// let recorder = try SessionRecorder(path: file.path, start: start)
 /// recorder.attach(to: host)
 /// recorder.record(route: "notes://notebooks")
 /// ```

@@ -3,8 +3,8 @@ import Foundation
 /// A recorded session, read back: its `start` line and the events after it.
 ///
 /// ```swift
-/// let recording = try SessionRecording(contentsOf: url)
-/// print(recording.start.width ?? 0, recording.finalScreen ?? "")
+/// let recording = try SessionRecording(contentsOf: file)
+/// let screen = recording.finalScreen
 /// ```
 public struct SessionRecording: Sendable {
   /// The `start` line.

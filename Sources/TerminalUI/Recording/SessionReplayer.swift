@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let replayer = SessionReplayer(recording: recording, host: host)
-/// let screen = await replayer.run(advance: { await clock.advance(to: $0) }, settle: { await work.idle() })
+/// let replayed = await replayer.run(advance: { _ in }, settle: { await work.idle() })
 /// ```
 @MainActor
 public final class SessionReplayer {

@@ -6,7 +6,7 @@ extension View {
   /// a restored sheet had when the app quit:
   ///
   /// ```swift
-  /// coordinator.scene(for: destination)
+  /// EditorScene(model: EditorModel())
   ///   .onStateObjectMade { object in (object as? EditorModel)?.title = savedTitle }
   /// ```
   public func onStateObjectMade(_ handler: @escaping @MainActor (AnyObject) -> Void) -> some View {

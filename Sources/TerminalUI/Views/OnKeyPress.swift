@@ -5,10 +5,10 @@ extension View {
   /// `takesText`, so the footer leaves out the character keys it would type instead.
   ///
   /// ```swift
-  /// Text("> " + query)
+  /// Text("> " + model.query)
   ///   .onKeyPress(takesText: true) { key in
   ///     guard let character = key.typedCharacter else { return false }
-  ///     query.append(character)
+  ///     model.query.append(character)
   ///     return true
   ///   }
   /// ```

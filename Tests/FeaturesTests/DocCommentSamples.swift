@@ -1,0 +1,52 @@
+import Clocks
+import Container
+import Coordinators
+import Features
+import Foundation
+import Services
+import TerminalUI
+import Testing
+
+/// The samples in the doc comments of the app's session, recording and navigation storage,
+/// compiled and run.
+@MainActor
+@Suite("App doc comment samples", .serialized)
+struct AppDocCommentSamples {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-samples-\(UUID())")
+
+  @Test("a session, recorded and replayed; a user's place stored")
+  func samples() async throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = Configuration.testing(
+      databasePath: folder.appendingPathComponent("app.sqlite").path, clock: ImmediateClock())
+    let file = folder.appendingPathComponent("bug.jsonl")
+    let recording = AppRecording()
+    let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
+    let session = AppSession(container: container)
+    try recording.start(session, path: file.path, size: Size(width: 100, height: 30))
+    session.start()
+    await session.settle()
+    recording.finish(session)
+    recording.stop()
+    let screen = try await AppReplay.run(recordingAt: file)
+    #expect(screen.contains("Sign in"))
+
+    let route = Route(["sign-up"])
+    do {
+      let session = AppSession(container: container, startRoute: route)
+      session.start()
+      let screen = session.host.render(size: Size(width: 100, height: 30))
+      #expect(screen.lines.joined().contains("Create an account"))
+    }
+
+    let user = try await container.auth.signUp(
+      name: "Ada", email: "ada@example.com", password: "correct horse")
+    let json = #"{"entries":[]}"#
+    let storage = NavigationStateStorage(database: container.database)
+    try storage.save(json, for: user.id, at: Date())
+    let saved = try storage.load(for: user.id)
+    #expect(saved == json)
+    container.stop()
+  }
+}
