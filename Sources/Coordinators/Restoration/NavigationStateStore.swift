@@ -11,7 +11,7 @@ public protocol NavigationStateStore {
 }
 
 /// A ``NavigationStateStore`` in a JSON file, written atomically (a crash mid-write leaves the
-/// previous snapshot).
+/// previous snapshot) and readable only by its owner (mode 0600: a sheet's draft is in it).
 ///
 /// ```swift
 /// let store = JSONFileNavigationStore(path: stateFolder + "/navigation.json")
@@ -35,5 +35,6 @@ public struct JSONFileNavigationStore: NavigationStateStore {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     try encoder.encode(snapshot).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
   }
 }

@@ -17,22 +17,22 @@ final class NoteEditorComponentModel: NoteEditorComponentModelProtocol {
   private(set) var isSaving = false
   private(set) var failure: String?
   /// The note as it was when the editor opened; nil when the note to edit no longer exists.
-  @ObservationIgnored private let draft: Note?
+  @ObservationIgnored private let original: Note?
   @ObservationIgnored private let container: NotebookContainer
 
   init(_ subject: Subject, container: NotebookContainer) {
     switch subject {
-    case .existing(let id): (draft, isNew) = (container.cache.value.note(id), false)
-    case .new(let notebook): (draft, isNew) = (Note(notebookID: notebook, title: ""), true)
+    case .existing(let id): (original, isNew) = (container.cache.value.note(id), false)
+    case .new(let notebook): (original, isNew) = (Note(notebookID: notebook, title: ""), true)
     }
     self.container = container
-    title = draft?.title ?? ""
-    text = draft?.text ?? ""
-    if draft == nil { failure = String(describing: NoteServiceError.noSuchNote) }
+    title = original?.title ?? ""
+    text = original?.text ?? ""
+    if original == nil { failure = String(describing: NoteServiceError.noSuchNote) }
   }
 
   func save() {
-    guard !isSaving, var note = draft else { return }
+    guard !isSaving, var note = original else { return }
     guard title.contains(where: { !$0.isWhitespace }) else {
       failure = "A note needs a title."
       return
