@@ -29,7 +29,8 @@ public final class InboxCoordinator: TaskFlowHost {
   private func handle(_ event: TaskListEvent) {
     switch event {
     case .open(let id): taskFlow.open(id)
-    case .create: taskFlow.create { [weak self] in self?.list.selectedID = $0 }
+    case .create:
+      taskFlow.create(due: list.filter == .today ? list.today : nil) { [weak self] in self?.list.reveal($0) }
     }
   }
 

@@ -70,7 +70,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     ) { [weak self] event in
       switch event {
       case .open(let task): self?.taskFlow.open(task)
-      case .create: self?.taskFlow.create(in: id) { list?.selectedID = $0 }
+      case .create: self?.taskFlow.create(in: id) { list?.reveal($0) }
       }
     }
     list = model

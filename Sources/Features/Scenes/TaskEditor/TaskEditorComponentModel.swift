@@ -31,7 +31,8 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
 
   /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
   public init(
-    taskID: TaskItem.ID?, projectID: Project.ID? = nil, cache: DataCache<AppState>, tasks: any TaskService,
+    taskID: TaskItem.ID?, projectID: Project.ID? = nil, due: Day? = nil, cache: DataCache<AppState>,
+    tasks: any TaskService,
     now: @escaping @Sendable () -> Date, work: WorkTracker, onEvent: @escaping (TaskEditorEvent) -> Void
   ) {
     self.onEvent = onEvent
@@ -40,11 +41,13 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
     let task = taskID.flatMap { cache.value.task($0) }
     let project = task?.projectID ?? projectID
     store = Store(
-      initialState: FormState(task: task),
-      reducer: FormReducer { values in
-        let draft = FormState(values).draft(today: Day(now()), project: project)
-        if let taskID { return try await tasks.edit(taskID, to: draft) }
-        return try await tasks.create(draft)
+      initialState: FormState(task: task, due: due),
+      reducer: FormReducer { @MainActor values in
+        let form = FormState<TaskEditorField>(values)
+        let today = Day(now())
+        if let taskID { return try await tasks.edit(taskID, to: form.draft(today: today, project: project)) }
+        return try await tasks.create(
+          form.quickDraft(today: today, project: project, projects: cache.value.projects))
       },
       middleware: [whenSubmitted { onEvent(.saved($0.id)) }])
   }

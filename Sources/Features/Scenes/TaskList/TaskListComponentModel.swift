@@ -129,6 +129,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
 
+  /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
+  public func reveal(_ id: TaskItem.ID) {
+    if scope == .inbox, !tasks.contains(where: { $0.id == id }) { filter = .all }
+    selectedID = id
+  }
+
   public func retry() {
     actionError = nil
     work.run(reload)

@@ -1,0 +1,71 @@
+import Container
+import Features
+import Services
+import SwitchyardTesting
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("New tasks: quick add, and where they show")
+struct NewTaskTests {
+  @Test("n then a line with inline details creates the task with its due date, priority and project")
+  func quickAdd() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let groceries = try await container.projects.create(name: "Groceries")
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    #expect(harness.screen.contains("Buy milk tomorrow !2 #Groceries"), "the syntax is the field's hint")
+    harness.type("Buy milk tomorrow !2 #Groceries")
+    harness.press(.enter)
+    await tabs.work.idle()
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(task.title == "Buy milk")
+    #expect(task.due == container.today.adding(days: 1))
+    #expect(task.priority == .medium)
+    #expect(task.projectID == groceries.id)
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+
+  @Test("a task created from the Today filter is due today and shows there, selected")
+  func fromToday() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    tabs.inbox.list.selectFilter(offsetBy: 1)
+    #expect(tabs.inbox.list.filter == .today)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    harness.type("Water the plants")
+    harness.press(.enter)
+    await tabs.work.idle()
+    _ = harness.screen
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(task.due == container.today)
+    #expect(tabs.inbox.list.filter == .today)
+    #expect(tabs.inbox.list.tasks.map(\.id) == [task.id])
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+
+  @Test("a task created while the Done filter shows switches the list to all tasks, so it is seen")
+  func fromDone() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    tabs.inbox.list.selectFilter(offsetBy: -1)
+    #expect(tabs.inbox.list.filter == .done)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    harness.type("Call the bank")
+    harness.press(.enter)
+    await tabs.work.idle()
+    _ = harness.screen
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(tabs.inbox.list.filter == .all)
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+}
