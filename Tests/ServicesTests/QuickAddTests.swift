@@ -32,7 +32,8 @@ struct QuickAddTests {
   @Test("what only looks like syntax stays in the title")
   func plainWords() {
     #expect(QuickAdd("Read 1984", today: today, projects: projects).title == "Read 1984")
-    #expect(QuickAdd("Fix #42 and #Unknown", today: today, projects: projects).title == "Fix #42 and #Unknown")
+    #expect(
+      QuickAdd("Fix #42 and #Unknown", today: today, projects: projects).title == "Fix #42 and #Unknown")
     #expect(QuickAdd("Say hi!", today: today, projects: projects).title == "Say hi!")
     #expect(QuickAdd("Plan for today's meeting", today: today, projects: projects).due == nil)
   }
