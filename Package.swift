@@ -71,7 +71,10 @@ let package = Package(
     ),
     .target(
       name: "Features",
-      dependencies: ["Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache"]
+      dependencies: [
+        "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .executableTarget(
       name: "CLI",

@@ -78,7 +78,8 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   }
 
   private func newProjectModel() -> NewProjectComponentModel {
-    NewProjectComponentModel(projects: container.projects, work: work) { [weak self] event in
+    NewProjectComponentModel(projects: container.projects, work: work, log: container.actionLog) {
+      [weak self] event in
       self?.dismissModal()
       if case .created(let id) = event { self?.navigate(to: .project(id)) }
     }

@@ -23,7 +23,9 @@ public final class ChangePasswordComponentModel: ChangePasswordComponentModelPro
     Store<FormState<ChangePasswordField>, FormAction<ChangePasswordField, Submitted>>
   @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (ChangePasswordEvent) -> Void) {
+  public init(
+    auth: any AuthService, work: WorkTracker, log: ActionLog, onEvent: @escaping (ChangePasswordEvent) -> Void
+  ) {
     self.onEvent = onEvent
     self.work = SceneTasks(tracker: work)
     store = Store(
@@ -31,7 +33,8 @@ public final class ChangePasswordComponentModel: ChangePasswordComponentModelPro
       reducer: FormReducer(crossCheck: ChangePasswordField.crossCheck) { values in
         try await auth.changePassword(current: values[.current] ?? "", new: values[.new] ?? "")
         return Submitted()
-      })
+      },
+      middleware: [log.middleware(for: "change-password")])
   }
 
   public var form: FormState<ChangePasswordField> { store.state }

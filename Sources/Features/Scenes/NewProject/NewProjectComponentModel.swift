@@ -23,13 +23,16 @@ public final class NewProjectComponentModel: NewProjectComponentModelProtocol {
   @ObservationIgnored let store: Store<FormState<NewProjectField>, FormAction<NewProjectField, Project>>
   @ObservationIgnored let work: SceneTasks
 
-  public init(projects: any ProjectService, work: WorkTracker, onEvent: @escaping (NewProjectEvent) -> Void) {
+  public init(
+    projects: any ProjectService, work: WorkTracker, log: ActionLog,
+    onEvent: @escaping (NewProjectEvent) -> Void
+  ) {
     self.onEvent = onEvent
     self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer { values in try await projects.create(name: values[.name] ?? "") },
-      middleware: [whenSubmitted { onEvent(.created($0.id)) }])
+      middleware: [log.middleware(for: "new-project"), whenSubmitted { onEvent(.created($0.id)) }])
   }
 
   public var form: FormState<NewProjectField> { store.state }

@@ -23,14 +23,17 @@ public final class SignInComponentModel: SignInComponentModelProtocol {
   @ObservationIgnored let store: Store<FormState<SignInField>, FormAction<SignInField, User>>
   @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (SignInEvent) -> Void) {
+  public init(
+    auth: any AuthService, work: WorkTracker, log: ActionLog, onEvent: @escaping (SignInEvent) -> Void
+  ) {
     self.onEvent = onEvent
     self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: FormState(),
       reducer: FormReducer { values in
         try await auth.signIn(email: values[.email] ?? "", password: values[.password] ?? "")
-      })
+      },
+      middleware: [log.middleware(for: "sign-in")])
   }
 
   public var form: FormState<SignInField> { store.state }

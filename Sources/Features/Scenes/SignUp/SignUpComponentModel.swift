@@ -22,7 +22,9 @@ public final class SignUpComponentModel: SignUpComponentModelProtocol {
   @ObservationIgnored let store: Store<FormState<SignUpField>, FormAction<SignUpField, User>>
   @ObservationIgnored let work: SceneTasks
 
-  public init(auth: any AuthService, work: WorkTracker, onEvent: @escaping (SignUpEvent) -> Void) {
+  public init(
+    auth: any AuthService, work: WorkTracker, log: ActionLog, onEvent: @escaping (SignUpEvent) -> Void
+  ) {
     self.onEvent = onEvent
     self.work = SceneTasks(tracker: work)
     store = Store(
@@ -31,7 +33,8 @@ public final class SignUpComponentModel: SignUpComponentModelProtocol {
         try await auth.signUp(
           name: values[.name] ?? "", email: values[.email] ?? "",
           password: values[.password] ?? "")
-      })
+      },
+      middleware: [log.middleware(for: "sign-up")])
   }
 
   public var form: FormState<SignUpField> { store.state }

@@ -33,7 +33,8 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
   public init(
     taskID: TaskItem.ID?, projectID: Project.ID? = nil, due: Day? = nil, cache: DataCache<AppState>,
     tasks: any TaskService,
-    now: @escaping @Sendable () -> Date, work: WorkTracker, onEvent: @escaping (TaskEditorEvent) -> Void
+    now: @escaping @Sendable () -> Date, work: WorkTracker, log: ActionLog,
+    onEvent: @escaping (TaskEditorEvent) -> Void
   ) {
     self.onEvent = onEvent
     self.work = SceneTasks(tracker: work)
@@ -49,7 +50,7 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
         return try await tasks.create(
           form.quickDraft(today: today, project: project, projects: cache.value.projects))
       },
-      middleware: [whenSubmitted { onEvent(.saved($0.id)) }])
+      middleware: [log.middleware(for: "task-editor"), whenSubmitted { onEvent(.saved($0.id)) }])
   }
 
   public var form: FormState<TaskEditorField> { store.state }
