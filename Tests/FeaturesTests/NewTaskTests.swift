@@ -69,3 +69,45 @@ struct NewTaskTests {
     #expect(tabs.inbox.list.selectedID == task.id)
   }
 }
+
+@MainActor
+@Suite("Sorting task lists")
+struct SortTests {
+  @Test("s orders the Inbox by the next key, shows it, and the order is kept for that list")
+  func sortKey() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
+    _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("s"), .character("s"))
+    #expect(tabs.inbox.list.sort == .priority)
+    #expect(harness.screen.contains("sorted by priority"))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
+    harness.press(.character("s"), .character("s"))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
+    #expect(tabs.inbox.list.sort == .title)
+  }
+
+  @Test("a project's list keeps its order when it is left and opened again")
+  func rememberedPerList() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let home = try await container.projects.create(name: "Home")
+    _ = try await container.tasks.create(TaskDraft(title: "b", projectID: home.id))
+    _ = try await container.tasks.create(TaskDraft(title: "a", projectID: home.id))
+    let tabs = MainTabCoordinator(container: container)
+    tabs.select(.projects)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.enter)
+    #expect(tabs.projects.path == [.project(home.id)])
+    for _ in 0..<4 { harness.press(.character("s")) }
+    #expect(harness.screen.contains("sorted by title"))
+    harness.press(.escape, .enter)
+    #expect(harness.screen.contains("sorted by title"))
+    #expect(tabs.inbox.list.sort == .standard, "the Inbox keeps its own order")
+  }
+}

@@ -23,8 +23,9 @@ public final class MainTabCoordinator: TabCoordinator {
   public init(container: AppContainer, work: WorkTracker = WorkTracker()) {
     self.container = container
     self.work = work
-    inbox = InboxCoordinator(container: container, work: work)
-    projects = ProjectsCoordinator(container: container, work: work)
+    let sorts = ListSorts()
+    inbox = InboxCoordinator(container: container, work: work, sorts: sorts)
+    projects = ProjectsCoordinator(container: container, work: work, sorts: sorts)
     search = SearchCoordinator(container: container, work: work)
     settings = SettingsCoordinator(container: container, work: work)
   }

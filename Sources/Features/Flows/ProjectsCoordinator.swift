@@ -18,6 +18,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   public var alertModel: AlertModel?
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored let work: WorkTracker
+  @ObservationIgnored let sorts: ListSorts
   @ObservationIgnored private let tasks: SceneTasks
   @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
     container: container, work: work,
@@ -33,9 +34,10 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     }
   }
 
-  public init(container: AppContainer, work: WorkTracker) {
+  public init(container: AppContainer, work: WorkTracker, sorts: ListSorts) {
     self.container = container
     self.work = work
+    self.sorts = sorts
     tasks = SceneTasks(tracker: work)
   }
 
@@ -66,7 +68,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     weak var list: TaskListComponentModel?
     let model = TaskListComponentModel(
       scope: .project(id), cache: container.cache, tasks: container.tasks, now: container.configuration.now,
-      reload: { [container] in await container.loadUserData() }, work: work
+      reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts
     ) { [weak self] event in
       switch event {
       case .open(let task): self?.taskFlow.open(task)
