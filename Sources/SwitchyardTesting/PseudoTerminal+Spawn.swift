@@ -50,10 +50,16 @@ extension PseudoTerminal {
     defer { posix_spawnattr_destroy(&attributes) }
     // POSIX_SPAWN_SETSID (glibc 2.26+, value from <spawn.h>) is not imported into Swift.
     let setsid: Int32 = 0x80
-    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF))
+    // Every signal at its default action and none blocked, as a shell starts a program: the
+    // caller may be a dispatch worker thread, which blocks most signals, and a child
+    // inherits its mask.
+    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var defaults = sigset_t()
     sigfillset(&defaults)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
 
     var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     if let home = ProcessInfo.processInfo.environment["HOME"] { variables["HOME"] = home }

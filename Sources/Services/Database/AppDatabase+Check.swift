@@ -13,11 +13,7 @@ extension AppDatabase {
   /// ``DatabaseFailure``s for a directory, a FIFO or device, an unreadable file, a file that
   /// is not SQLite, or a lock held past `busyTimeout`.
   public static func integrityCheck(path: String, busyTimeout: Duration = .seconds(5)) throws -> [String] {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw DatabaseFailure.missing(path) }
-    if info.st_mode & S_IFMT == S_IFDIR { throw DatabaseFailure.isDirectory(path) }
-    if info.st_mode & S_IFMT != S_IFREG { throw DatabaseFailure.notARegularFile(path) }
-    if !FileManager.default.isReadableFile(atPath: path) { throw DatabaseFailure.unreadable(path) }
+    try checkReadable(path)
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout.seconds)
@@ -33,6 +29,16 @@ extension AppDatabase {
     } catch {
       throw failure(for: error, path: path)
     }
+  }
+
+  /// Refuses a `path` that names no file, a directory, a FIFO or device, or a file this
+  /// user may not read — before anything opens it (opening a FIFO would block).
+  static func checkReadable(_ path: String) throws {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw DatabaseFailure.missing(path) }
+    if info.st_mode & S_IFMT == S_IFDIR { throw DatabaseFailure.isDirectory(path) }
+    if info.st_mode & S_IFMT != S_IFREG { throw DatabaseFailure.notARegularFile(path) }
+    if !FileManager.default.isReadableFile(atPath: path) { throw DatabaseFailure.unreadable(path) }
   }
 
   /// Whether `db` holds switchyard's tables (at least the first migration, applied).

@@ -44,6 +44,7 @@ public final class PlainLineApp {
 
   /// Prints the first screen and processes commands until `quit` or the end of input.
   public func run() -> Never {
+    ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       self?.lastChange = .now
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
@@ -56,9 +57,9 @@ public final class PlainLineApp {
     dispatchMain()
   }
 
-  /// Ends the process.
+  /// Runs the exit hooks (``ProcessExit/onExit(_:)``) and ends the process.
   public func quit(status: Int32 = 0) -> Never {
-    exit(status)
+    ProcessExit.exit(status: status)
   }
 
   private func readInput() {

@@ -37,6 +37,7 @@ public final class TerminalApp {
   /// Enters full-screen mode and runs until ``quit(status:)``.
   public func run() throws -> Never {
     try TerminalSession.enter()
+    ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
     }
@@ -45,10 +46,10 @@ public final class TerminalApp {
     dispatchMain()
   }
 
-  /// Restores the terminal and ends the process.
+  /// Runs the exit hooks (``ProcessExit/onExit(_:)``), restores the terminal and ends the
+  /// process.
   public func quit(status: Int32 = 0) -> Never {
-    TerminalSession.restore()
-    exit(status)
+    ProcessExit.exit(status: status)
   }
 
   private func listen() {
@@ -154,7 +155,7 @@ public final class TerminalApp {
   private func resumeAfterSuspend() {
     guard isSuspended else { return }
     isSuspended = false
-    TerminalRestore.isActive = true
+    TerminalRestore.reactivate()
     TerminalSession.reenter()
     redrawAll()
   }
