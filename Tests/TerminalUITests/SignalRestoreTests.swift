@@ -42,7 +42,7 @@ struct SignalRestoreTests {
   }
 
   @Test(
-    "each terminating signal restores the terminal and ends the gallery by that signal",
+    "each terminating signal restores the terminal and ends the gallery by that signal", .serialized,
     arguments: terminatingSignals)
   func everySignal(number: Int32) throws {
     let terminal = try PseudoTerminal(

@@ -135,7 +135,9 @@ public final class PlainLineApp {
       guard let field = host.focusedNode as? TextFieldNode else {
         return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
       }
-      field.text.wrappedValue = text
+      // Never a control character as text: a line can carry ESC, BEL or C1 controls.
+      field.text.wrappedValue = Sanitizer.typed(text)
+      host.setValue(0, for: field.id + ".after")
       host.invalidate()
     }
   }
@@ -147,7 +149,10 @@ public final class PlainLineApp {
     say(String(repeating: "─", count: size.width) + "\n" + text)
   }
 
+  /// Prints `text` with every control character but the line feed replaced: labels,
+  /// field values and echoed commands can come from data and must never reach the
+  /// terminal as an escape sequence.
   private func say(_ text: String) {
-    output(text + "\n")
+    output(Sanitizer.clean(text, keepingNewlines: true) + "\n")
   }
 }

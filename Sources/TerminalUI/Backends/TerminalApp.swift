@@ -105,8 +105,24 @@ public final class TerminalApp {
     }
   }
 
+  /// Sends `keys` (one read's worth) to the host. A run of printable characters typed into
+  /// a text field — a paste the terminal did not bracket arrives as one — goes in as one
+  /// insertion, so a long paste costs one edit per read instead of one per character.
   private func deliver(_ keys: [Key]) {
+    var typed = ""
+    func flush() {
+      guard let first = typed.first else { return }
+      host.send(typed.count == 1 ? .character(first) : .paste(typed))
+      typed = ""
+    }
     for key in keys {
+      if case .character(let character) = key, host.isTyping, !host.showsHelp,
+        !Sanitizer.isControl(character)
+      {
+        typed.append(character)
+        continue
+      }
+      flush()
       switch key {
       case .control("c"): if !host.send(key) { quit(status: 130) }
       case .control("z"): suspend()
@@ -114,6 +130,7 @@ public final class TerminalApp {
       default: host.send(key)
       }
     }
+    flush()
   }
 
   private func render() {
