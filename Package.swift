@@ -110,7 +110,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["SwitchyardTesting", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
       name: "StoreTests",
