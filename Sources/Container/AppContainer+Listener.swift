@@ -84,11 +84,14 @@ extension AppContainer {
   /// What to tell the user when rows of theirs could not be read (the database holds
   /// values switchyard never writes: a damaged or hand-edited file), or `nil`.
   static func damagedMessage(_ state: AppState) -> String? {
-    let parts = [(state.damagedTaskCount, "task"), (state.damagedProjectCount, "project")]
-      .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-    guard !parts.isEmpty else { return nil }
-    return parts.joined(separator: " and ") + " could not be read (damaged) and are not shown; "
-      + "`switchyard db check` lists them"
+    let counts = [(state.damagedTaskCount, "task"), (state.damagedProjectCount, "project")].filter {
+      $0.0 > 0
+    }
+    guard !counts.isEmpty else { return nil }
+    let one = counts.count == 1 && counts[0].0 == 1
+    return counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+      + " could not be read (damaged) and \(one ? "is" : "are") not shown; "
+      + "`switchyard db check` lists \(one ? "it" : "them")"
   }
 
   /// The one-line message for `error`.

@@ -70,6 +70,7 @@ struct DatabaseFileSafetyTests {
   func diskFull() {
     let ioError = DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error")
     #expect(AppDatabase.failure(for: ioError, path: "/x", freeBytes: { _ in 0 }) == .diskFull("/x"))
+    #expect(AppDatabase.failure(for: ioError, path: "/x", freeBytes: { _ in 16_384 }) == .diskFull("/x"))
     #expect(
       AppDatabase.failure(for: ioError, path: "/x", freeBytes: { _ in 1 << 30 })
         == .other("database error: disk I/O error"))

@@ -20,8 +20,9 @@ extension AppDatabase {
   /// The ``DatabaseFailure`` for an SQLite error on the file at `path`.
   ///
   /// SQLite reports a full disk as `SQLITE_FULL` only when the database itself cannot
-  /// grow; creating the `-wal` or `-shm` file on a full disk is a plain I/O error, so an
-  /// I/O error is reported as a full disk when the file's folder has no space left.
+  /// grow; creating or growing the `-wal` or `-shm` file (32 KB at least) on a full disk is
+  /// a plain I/O error, so an I/O error is reported as a full disk when the file's folder
+  /// has less than ``nearlyFullBytes`` left.
   static func failure(
     for error: DatabaseError, path: String, freeBytes: (String) -> UInt64? = AppDatabase.freeBytes
   ) -> DatabaseFailure {
@@ -31,10 +32,13 @@ extension AppDatabase {
     case .SQLITE_READONLY: return .readOnly(path)
     case .SQLITE_CANTOPEN, .SQLITE_PERM: return .unreadable(path)
     case .SQLITE_FULL: return .diskFull(path)
-    case .SQLITE_IOERR where freeBytes(path) == 0: return .diskFull(path)
+    case .SQLITE_IOERR where (freeBytes(path) ?? .max) < nearlyFullBytes: return .diskFull(path)
     default: return .other("database error: \(error.message ?? "\(error.resultCode)")")
     }
   }
+
+  /// Below this much free space, an I/O error is taken for a full disk (1 MiB).
+  static let nearlyFullBytes: UInt64 = 1 << 20
 
   /// The bytes an unprivileged user may still write in the folder holding `path`.
   static func freeBytes(_ path: String) -> UInt64? {
