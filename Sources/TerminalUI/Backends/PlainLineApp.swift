@@ -49,11 +49,16 @@ public final class PlainLineApp {
       self?.lastChange = .now
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
     }
-    printScreen()
-    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-    input.resume()
-    source = input
+    // Everything from the first screen on runs on the main queue (see ``TerminalApp/run()``).
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        self.printScreen()
+        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        self.source = input
+      }
+    }
     dispatchMain()
   }
 

@@ -41,8 +41,16 @@ public final class TerminalApp {
     host.onInvalidate = { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
     }
-    listen()
-    render()
+    // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
+    // worker thread on Linux: starting it there too means nothing the main thread did
+    // before is left unordered with what the queue does next (the thread sanitizer sees
+    // the hand-off only through the queue).
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        self.listen()
+        self.render()
+      }
+    }
     dispatchMain()
   }
 
