@@ -29,12 +29,12 @@ public final class PlainLineApp {
   /// How long the screen must stay unchanged before the next command runs.
   public var settleTime: Duration = .milliseconds(250)
   private var lastScreen = ""
-  private var pendingLine = ""
-  private var queue: [String] = []
-  private var inputEnded = false
+  var pendingLine = ""
+  var queue: [String] = []
+  var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now
-  private var source: (any DispatchSourceRead)?
+  var source: (any DispatchSourceRead)?
 
   /// Runs `host` in plain line mode, laying screens out at `size`.
   public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
@@ -67,38 +67,9 @@ public final class PlainLineApp {
     ProcessExit.exit(status: status)
   }
 
-  /// Reads what standard input holds — and its end, in the same turn: the read source may
-  /// not fire again for an end of input that arrived together with the last bytes of a
-  /// pipe, and a script's input must end the program.
-  private func readInput() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    repeat {
-      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR || errno == EAGAIN { break }
-      guard count > 0 else {
-        source?.cancel()
-        if !pendingLine.isEmpty { queue.append(pendingLine) }
-        inputEnded = true
-        return runQueue()
-      }
-      pendingLine += String(decoding: buffer[0..<count], as: UTF8.self)
-      while let newline = pendingLine.firstIndex(of: "\n") {
-        queue.append(String(pendingLine[..<newline]).trimmingCharacters(in: CharacterSet(charactersIn: "\r")))
-        pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
-      }
-    } while Self.inputIsReady()
-    runQueue()
-  }
-
-  /// Whether a read of standard input would return at once (bytes, or its end).
-  private static func inputIsReady() -> Bool {
-    var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 0) > 0
-  }
-
   /// Runs the next queued command once the screen has settled; quits after the last one
   /// when the input has ended.
-  private func runQueue() {
+  func runQueue() {
     guard !isWaiting else { return }
     let quiet = ContinuousClock.now - lastChange
     // A spinner on screen means work is in progress (a sign-in, a search): wait for it too.

@@ -22,7 +22,7 @@ import Foundation
 public final class TerminalApp {
   /// The host running the views.
   public let host: ViewHost
-  private var decoder = InputDecoder()
+  var decoder = InputDecoder()
   private var encoder = FrameEncoder()
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
@@ -91,56 +91,6 @@ public final class TerminalApp {
     sources = [input, resize, resume, stop, sizeCheck]
   }
 
-  private func readInput() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count == 0 { quit(status: 0) }
-    guard count > 0 else {
-      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
-      // on an input source that stays readable.
-      if errno != EINTR && errno != EAGAIN { quit(status: 1) }
-      return
-    }
-    deliver(decoder.feed(Array(buffer[0..<count]), now: .now))
-    if decoder.hasPending {
-      // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.deliver(self.decoder.flush(now: .now))
-        }
-      }
-    }
-  }
-
-  /// Sends `keys` (one read's worth) to the host. A run of printable characters typed into
-  /// a text field — a paste the terminal did not bracket arrives as one — goes in as one
-  /// insertion, so a long paste costs one edit per read instead of one per character.
-  private func deliver(_ keys: [Key]) {
-    var typed = ""
-    func flush() {
-      guard let first = typed.first else { return }
-      host.send(typed.count == 1 ? .character(first) : .paste(typed))
-      typed = ""
-    }
-    for key in keys {
-      if case .character(let character) = key, host.isTyping, !host.showsHelp,
-        !Sanitizer.isControl(character)
-      {
-        typed.append(character)
-        continue
-      }
-      flush()
-      switch key {
-      case .control("c"): if !host.send(key) { quit(status: 130) }
-      case .control("z"): suspend()
-      case .control("l"): redrawAll()
-      default: host.send(key)
-      }
-    }
-    flush()
-  }
-
   private func render() {
     guard !isSuspended else { return }
     let size = TerminalSession.size()
@@ -163,12 +113,12 @@ public final class TerminalApp {
   }
 
   /// Draws everything again (the next frame clears the screen first, inside the same write).
-  private func redrawAll() {
+  func redrawAll() {
     encoder.reset()
     render()
   }
 
-  private func suspend() {
+  func suspend() {
     guard !isSuspended else { return }
     isSuspended = true
     TerminalSession.restore()
