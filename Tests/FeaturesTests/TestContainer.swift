@@ -18,10 +18,12 @@ func makeContainer(
 }
 
 /// Lets pending work (service calls, listeners) run until `condition` holds, bounded by a
-/// deadline; never sleeps.
+/// deadline; never sleeps. The deadline only stops a test that would wait forever: under the
+/// thread sanitizer, with every suite sharing the main actor on 2 cores, the work can take
+/// tens of seconds of wall time.
 @MainActor
 func settle(until condition: () -> Bool) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(120))
   while !condition(), ContinuousClock.now < deadline {
     await Task.yield()
   }
