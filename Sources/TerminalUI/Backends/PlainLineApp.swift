@@ -22,6 +22,9 @@ import Foundation
 public final class PlainLineApp {
   /// The host running the views.
   public let host: ViewHost
+  /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
+  /// reference its stack held (the leak checker would report everything as lost).
+  static var running: PlainLineApp?
   /// The size screens are laid out at.
   public let size: Size
   /// Where screens and messages go: standard output (file descriptor 1) unless replaced.
@@ -59,6 +62,7 @@ public final class PlainLineApp {
         self.source = input
       }
     }
+    Self.running = self
     dispatchMain()
   }
 

@@ -22,6 +22,9 @@ import Foundation
 public final class TerminalApp {
   /// The host running the views.
   public let host: ViewHost
+  /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
+  /// reference its stack held (the leak checker would report everything as lost).
+  static var running: TerminalApp?
   var decoder = InputDecoder()
   private var encoder = FrameEncoder()
   private var sources: [any DispatchSourceProtocol] = []
@@ -51,6 +54,7 @@ public final class TerminalApp {
         self.render()
       }
     }
+    Self.running = self
     dispatchMain()
   }
 
