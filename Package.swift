@@ -113,7 +113,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["SwitchyardTesting", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     // The documentation's code samples (Scripts/check-doc-samples.py checks every one is here).
     .testTarget(
       name: "DocSamplesTests",

@@ -30,6 +30,11 @@ struct AppCommand: ParsableCommand {
         fail(FormattedError.message(error))
       }
       container.start()
+      // Every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — closes the
+      // database, so the main file alone holds every write.
+      ProcessExit.onExit {
+        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
+      }
       let coordinator = AppCoordinator(container: container)
       coordinator.start()
       let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
@@ -46,7 +51,8 @@ struct AppCommand: ParsableCommand {
       do {
         try app.run()
       } catch {
-        fail(FormattedError.message(error))
+        FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
+        ProcessExit.exit(status: 1)
       }
     }
   }

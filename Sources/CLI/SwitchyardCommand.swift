@@ -9,7 +9,7 @@ struct SwitchyardCommand: ParsableCommand {
     commandName: "switchyard",
     abstract: "A personal task tracker in your terminal.",
     version: switchyardVersion,
-    subcommands: [AppCommand.self, DemoCommand.self, DatabaseCommand.self],
+    subcommands: [AppCommand.self, DemoCommand.self, ExportCommand.self, DatabaseCommand.self],
     defaultSubcommand: AppCommand.self
   )
 }

@@ -49,9 +49,12 @@ extension AppContainer {
       try await projects.loadAll()
       try await tasks.loadAll()
       guard cache.value.session?.id == user.id else { return }
+      let damaged = Self.damagedMessage(cache.value)
+      if damaged != nil { logger.error("damaged rows skipped", metadata: ["user": "\(user.id)"]) }
       cache.batch { cache in
         cache.update(\.isLoading, with: false)
         cache.update(\.loadedUserID, with: user.id)
+        cache.update(\.loadError, with: damaged)
       }
     } catch {
       logger.error(
@@ -73,7 +76,22 @@ extension AppContainer {
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)
       cache.update(\.loadError, with: nil)
+      cache.update(\.damagedTaskCount, with: 0)
+      cache.update(\.damagedProjectCount, with: 0)
     }
+  }
+
+  /// What to tell the user when rows of theirs could not be read (the database holds
+  /// values switchyard never writes: a damaged or hand-edited file), or `nil`.
+  static func damagedMessage(_ state: AppState) -> String? {
+    let counts = [(state.damagedTaskCount, "task"), (state.damagedProjectCount, "project")].filter {
+      $0.0 > 0
+    }
+    guard !counts.isEmpty else { return nil }
+    let one = counts.count == 1 && counts[0].0 == 1
+    return counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+      + " could not be read (damaged) and \(one ? "is" : "are") not shown; "
+      + "`switchyard db check` lists \(one ? "it" : "them")"
   }
 
   /// The one-line message for `error`.

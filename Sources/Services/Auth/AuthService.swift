@@ -15,7 +15,7 @@ public protocol AuthService: Sendable {
   @discardableResult
   func signUp(name: String, email: String, password: String) async throws -> User
   /// Signs in; ``AuthError/invalidCredentials`` for a wrong email or password alike, and
-  /// ``AuthError/throttled(retryAfterSeconds:)`` while the account is locked.
+  /// ``AuthError/throttled(retryAfterSeconds:)`` while attempts at that email must wait.
   @discardableResult
   func signIn(email: String, password: String) async throws -> User
   /// Signs out and clears everything the cache held for the user.

@@ -68,6 +68,20 @@ enum Migrations {
     migrator.registerMigration("v4: index for paging a user's tasks in id order") { db in
       try db.execute(sql: "CREATE INDEX tasks_by_user_and_id ON tasks(user_id, id)")
     }
+    migrator.registerMigration("v5: sign-in throttling per attempted email") { db in
+      // Replaces the per-account lock of v3 (its columns stay, unused): attempts are counted
+      // per email digest, whether or not an account has that email.
+      try db.execute(
+        sql: """
+          CREATE TABLE sign_in_attempts (
+            email_key BLOB PRIMARY KEY,
+            failures INTEGER NOT NULL,
+            last_failure_at DATETIME NOT NULL,
+            retry_after DATETIME
+          );
+          CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts(last_failure_at);
+          """)
+    }
     return migrator
   }
 }
