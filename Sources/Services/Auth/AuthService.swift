@@ -10,8 +10,9 @@
 /// }
 /// ```
 public protocol AuthService: Sendable {
-  /// Creates an account (name not empty, a plausible email not used yet, 8+ characters of
-  /// password) and signs it in.
+  /// Creates an account (name not empty, a plausible email not used yet, a password of at
+  /// least ``ValidationRule/minimumPasswordLength`` characters — the rules the forms check
+  /// too) and signs it in.
   @discardableResult
   func signUp(name: String, email: String, password: String) async throws -> User
   /// Signs in; ``AuthError/invalidCredentials`` for a wrong email or password alike, and
