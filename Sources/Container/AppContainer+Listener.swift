@@ -72,7 +72,6 @@ extension AppContainer {
     cache.batch { cache in
       cache.update(\.projects, with: [])
       cache.update(\.tasks, with: [])
-      cache.update(\.searchResults, with: SearchResults())
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)
       cache.update(\.loadError, with: nil)
