@@ -18,10 +18,12 @@ extension AppContainer {
         current = session?.id
         if let session {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
+          await self.sessionChanged(to: session)
           await self.loadUserData()
         } else {
           self.logger.info("signed out")
           self.clearUserData()
+          await self.sessionChanged(to: nil)
         }
       }
     }

@@ -32,6 +32,8 @@ public final class AppContainer {
   public let tasks: any TaskService
   /// The app's logger: to the configured file, or nowhere.
   public let logger: Logger
+  /// The remembered sign-in in use, and whose it is.
+  var session: (token: SessionToken, userID: User.ID)?
   var listener: Task<Void, Never>?
 
   /// Opens the database (failing with a ``Services/DatabaseFailure`` for a bad file) and

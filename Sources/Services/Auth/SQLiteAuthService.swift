@@ -97,7 +97,7 @@ public struct SQLiteAuthService: AuthService {
   /// Signs `user` in: a different user than before starts from a fresh state, so nothing
   /// of the previous account stays on screen.
   @MainActor
-  private func begin(_ user: User) {
+  func begin(_ user: User) {
     if context.cache.value.session?.id == user.id {
       context.cache.update(\.session, with: user)
     } else {
