@@ -5,10 +5,12 @@ import Services
 
 extension AppContainer {
   /// Starts reacting to the session: when a user signs in, their projects and tasks are
-  /// loaded into the cache; when they sign out, what was loaded is cleared. Calling it
-  /// again while running does nothing.
+  /// loaded into the cache; when they sign out, what was loaded is cleared. It also starts
+  /// following changes another instance makes to the file. Calling it again while running
+  /// does nothing.
   public func start() {
     guard listener == nil else { return }
+    watcher = watchOtherInstances()
     let sessions = cache.values(of: \.session)
     listener = Task { [weak self] in
       var current: User.ID?
@@ -33,6 +35,8 @@ extension AppContainer {
   public func stop() {
     listener?.cancel()
     listener = nil
+    watcher?.cancel()
+    watcher = nil
   }
 
   /// Whether the listener is running.

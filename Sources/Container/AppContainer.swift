@@ -35,6 +35,8 @@ public final class AppContainer {
   /// The remembered sign-in in use, and whose it is.
   var session: (token: SessionToken, userID: User.ID)?
   var listener: Task<Void, Never>?
+  /// The task following changes other instances make to the database.
+  var watcher: Task<Void, Never>?
 
   /// Opens the database (failing with a ``Services/DatabaseFailure`` for a bad file) and
   /// builds the services.
