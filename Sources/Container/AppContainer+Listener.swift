@@ -25,6 +25,7 @@ extension AppContainer {
         } else {
           self.logger.info("signed out")
           self.clearUserData()
+          self.history.clear()
           await self.sessionChanged(to: nil)
         }
       }

@@ -45,7 +45,7 @@ struct AppEndToEndTests {
     first.send("3")
     try first.waitFor("Search titles and notes")
     first.send("tul")
-    try first.waitFor("Plant tulips")
+    try first.waitFor("› [ ]     Plant tulips")
     first.send("\u{1B}[B ")
     try first.waitFor("[x]     Plant tulips")
     first.send("q")
