@@ -73,7 +73,8 @@ let package = Package(
       name: "Features",
       dependencies: [
         "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache",
-        // A replay moves the app's clock to each recorded key's time.
+        .product(name: "Logging", package: "swift-log"),
+        // A replay runs delays at once (ImmediateClock).
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
@@ -95,9 +96,10 @@ let package = Package(
     .testTarget(
       name: "ContainerTests",
       dependencies: [
-        "Container", "Services", "DataCache",
+        "Container", "Services", "DataCache", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(
@@ -114,7 +116,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["SwitchyardTesting"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["SwitchyardTesting", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     // The documentation's code samples (Scripts/check-doc-samples.py checks every one is here).
     .testTarget(
       name: "DocSamplesTests",

@@ -50,6 +50,10 @@ struct AppOptions: ParsableArguments {
   @Flag(name: .long, help: "Plain line mode: print each screen as text, read commands a line at a time.")
   var plain = false
 
+  @Flag(
+    name: .customLong("sign-out"), help: "Forget the remembered sign-in first (start on the sign-in screen).")
+  var signOut = false
+
   @Option(
     name: .long,
     help: ArgumentHelp(

@@ -21,6 +21,8 @@ struct AppRunner {
       } catch {
         fail(FormattedError.message(error))
       }
+      // Open on the user's place for whoever stayed signed in (unless asked to sign out).
+      if options.signOut { container.forgetSession() } else { container.resumeSession() }
       let session = AppSession(container: container, startRoute: startRoute)
       if let recording, let path = options.record {
         do {
@@ -32,38 +34,29 @@ struct AppRunner {
         }
       }
       session.start()
+      // Every orderly exit — quit, Ctrl-C, end of input, SIGTERM, SIGHUP … — saves the user's
+      // place and the last screen of a recording, then closes the database, so the main file
+      // alone holds every write.
+      ProcessExit.onExit {
+        session.saveNavigation()
+        recording?.finish(session)
+        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
+      }
       let host = session.host
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
-      // Ctrl-C may quit (unless a view takes it): keep the place and the last screen first.
-      host.observeKeys { key in
-        guard key == .control("c") else { return }
-        session.saveNavigation()
-        recording?.finish(session)
-      }
-      let finish = {
-        session.saveNavigation()
-        recording?.finish(session)
-      }
       if plain {
         let app = PlainLineApp(host: host)
-        host.onUnhandledKey = { key in
-          guard key == .character("q") else { return }
-          finish()
-          app.quit()
-        }
+        host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
         app.run()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
-      host.onUnhandledKey = { key in
-        guard key == .character("q") else { return }
-        finish()
-        app.quit()
-      }
+      host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
       do {
         try app.run()
       } catch {
-        fail(FormattedError.message(error))
+        FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
+        ProcessExit.exit(status: 1)
       }
     }
   }

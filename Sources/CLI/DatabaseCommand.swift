@@ -3,11 +3,11 @@ import Container
 import Foundation
 import Services
 
-/// `switchyard db path|migrate|check`.
+/// `switchyard db path|migrate|check|backup`.
 struct DatabaseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "db", abstract: "Inspect and maintain the database file.",
-    subcommands: [Path.self, Migrate.self, Check.self])
+    subcommands: [Path.self, Migrate.self, Check.self, Backup.self])
 
   struct Path: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print where the database file is.")
@@ -30,6 +30,7 @@ struct DatabaseCommand: ParsableCommand {
         let pending = try file.needsMigration()
         try file.migrate()
         let applied = try file.appliedMigrations()
+        try file.close()
         FileHandleOutput.standardOutput(
           (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n")
       } catch {
@@ -52,6 +53,26 @@ struct DatabaseCommand: ParsableCommand {
           fail("\(path) has \(problems.count) problem(s): " + problems.prefix(5).joined(separator: "; "))
         }
         FileHandleOutput.standardOutput("ok: \(path) passed the integrity check\n")
+      } catch {
+        fail(FormattedError.message(error))
+      }
+    }
+  }
+
+  struct Backup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Copy the database to a new file, safely while the app runs (SQLite's online backup).")
+    @OptionGroup var database: DatabaseOption
+    @Argument(help: "The new file (mode 0600); an existing file is never overwritten.") var destination:
+      String
+
+    func run() {
+      let configuration = database.configuration
+      do {
+        let tasks = try AppDatabase.backup(
+          path: configuration.databasePath, to: destination, busyTimeout: configuration.busyTimeout)
+        FileHandleOutput.standardOutput(
+          "backed up \(configuration.databasePath) to \(destination) (\(tasks) tasks)\n")
       } catch {
         fail(FormattedError.message(error))
       }

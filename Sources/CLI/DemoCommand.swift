@@ -11,34 +11,19 @@ struct DemoCommand: ParsableCommand {
 
   func run() {
     let configuration = database.configuration
-    MainActor.assumeIsolated {
-      let container: AppContainer
-      do {
-        container = try AppContainer(configuration: configuration)
-      } catch {
-        fail(FormattedError.message(error))
+    runWithContainer(configuration) { container in
+      let outcome = try await DemoSeeder(container: container).seed()
+      switch outcome {
+      case .created(let tasks, let projects):
+        FileHandleOutput.standardOutput(
+          "Created \(projects) projects and \(tasks) tasks in \(configuration.databasePath)\n")
+      case .alreadySeeded:
+        FileHandleOutput.standardOutput("The demo account already exists in \(configuration.databasePath)\n")
       }
-      Task { @MainActor in
-        do {
-          let outcome = try await DemoSeeder(container: container).seed()
-          switch outcome {
-          case .created(let tasks, let projects):
-            FileHandleOutput.standardOutput(
-              "Created \(projects) projects and \(tasks) tasks in \(configuration.databasePath)\n")
-          case .alreadySeeded:
-            FileHandleOutput.standardOutput(
-              "The demo account already exists in \(configuration.databasePath)\n")
-          }
-          FileHandleOutput.standardOutput(
-            "Sign in with:\n  email:    \(outcome.credentials.email)\n"
-              + "  password: \(outcome.credentials.password)\n")
-          Foundation.exit(0)
-        } catch {
-          fail(FormattedError.message(error))
-        }
-      }
+      FileHandleOutput.standardOutput(
+        "Sign in with:\n  email:    \(outcome.credentials.email)\n"
+          + "  password: \(outcome.credentials.password)\n")
     }
-    dispatchMain()
   }
 }
 

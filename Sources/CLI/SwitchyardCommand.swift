@@ -11,7 +11,7 @@ struct SwitchyardCommand: ParsableCommand {
     version: switchyardVersion,
     subcommands: [
       AppCommand.self, OpenCommand.self, GraphCommand.self, ReplayCommand.self, DemoCommand.self,
-      DatabaseCommand.self,
+      ExportCommand.self, DatabaseCommand.self,
     ],
     defaultSubcommand: AppCommand.self
   )

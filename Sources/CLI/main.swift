@@ -1,3 +1,22 @@
+import ArgumentParser
+import Foundation
+
 // The `switchyard` executable. A synchronous entry point (not `async @main`) keeps main-actor
 // code on the main thread on Linux, which the terminal run loop relies on.
-SwitchyardCommand.main()
+//
+// Parsing is done here rather than by `SwitchyardCommand.main()` so that argument errors and
+// help go out through `FileHandleOutput`: an argument echoed back in an error message must
+// not reach the terminal as an escape sequence either.
+do {
+  var command = try SwitchyardCommand.parseAsRoot()
+  try command.run()
+} catch {
+  let code = SwitchyardCommand.exitCode(for: error)
+  let message = SwitchyardCommand.fullMessage(for: error)
+  if code == .success {
+    FileHandleOutput.standardOutput(message + "\n")
+  } else {
+    FileHandleOutput.standardError(message + "\n")
+  }
+  exit(code.rawValue)
+}

@@ -5,10 +5,12 @@ import Services
 
 extension AppContainer {
   /// Starts reacting to the session: when a user signs in, their projects and tasks are
-  /// loaded into the cache; when they sign out, what was loaded is cleared. Calling it
-  /// again while running does nothing.
+  /// loaded into the cache; when they sign out, what was loaded is cleared. It also starts
+  /// following changes another instance makes to the file. Calling it again while running
+  /// does nothing.
   public func start() {
     guard listener == nil else { return }
+    watcher = watchOtherInstances()
     let sessions = cache.values(of: \.session)
     listener = Task { [weak self] in
       var current: User.ID?
@@ -18,10 +20,13 @@ extension AppContainer {
         current = session?.id
         if let session {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
+          await self.sessionChanged(to: session)
           await self.loadUserData()
         } else {
           self.logger.info("signed out")
           self.clearUserData()
+          self.history.clear()
+          await self.sessionChanged(to: nil)
         }
       }
     }
@@ -31,6 +36,8 @@ extension AppContainer {
   public func stop() {
     listener?.cancel()
     listener = nil
+    watcher?.cancel()
+    watcher = nil
   }
 
   /// Whether the listener is running.
@@ -49,9 +56,12 @@ extension AppContainer {
       try await projects.loadAll()
       try await tasks.loadAll()
       guard cache.value.session?.id == user.id else { return }
+      let damaged = Self.damagedMessage(cache.value)
+      if damaged != nil { logger.error("damaged rows skipped", metadata: ["user": "\(user.id)"]) }
       cache.batch { cache in
         cache.update(\.isLoading, with: false)
         cache.update(\.loadedUserID, with: user.id)
+        cache.update(\.loadError, with: damaged)
       }
     } catch {
       logger.error(
@@ -69,11 +79,25 @@ extension AppContainer {
     cache.batch { cache in
       cache.update(\.projects, with: [])
       cache.update(\.tasks, with: [])
-      cache.update(\.searchResults, with: SearchResults())
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)
       cache.update(\.loadError, with: nil)
+      cache.update(\.damagedTaskCount, with: 0)
+      cache.update(\.damagedProjectCount, with: 0)
     }
+  }
+
+  /// What to tell the user when rows of theirs could not be read (the database holds
+  /// values switchyard never writes: a damaged or hand-edited file), or `nil`.
+  static func damagedMessage(_ state: AppState) -> String? {
+    let counts = [(state.damagedTaskCount, "task"), (state.damagedProjectCount, "project")].filter {
+      $0.0 > 0
+    }
+    guard !counts.isEmpty else { return nil }
+    let one = counts.count == 1 && counts[0].0 == 1
+    return counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+      + " could not be read (damaged) and \(one ? "is" : "are") not shown; "
+      + "`switchyard db check` lists \(one ? "it" : "them")"
   }
 
   /// The one-line message for `error`.

@@ -7,9 +7,11 @@ public final class LogFile: Sendable {
   private let handle: FileHandle?
   private let lock = NSLock()
 
-  /// Opens `path` for appending, creating it with mode 0600 (logs stay private).
+  /// Opens `path` for appending, creating it with mode 0600 (logs stay private). A symbolic
+  /// link at `path` is not followed (someone could plant one to make the app append to a
+  /// file of theirs, or of the user's): logging is then off.
   public init(path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
     handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
   }
 

@@ -6,20 +6,24 @@ extension ServiceContext {
   /// Reads a list with `read` and puts it in the cache at `keyPath` — unless the cache
   /// changed while the read ran (a write landed meanwhile, which the older snapshot would
   /// undo); then it reads again, up to three times, the last one applied regardless.
-  /// Nothing is written once `userID` is no longer signed in.
+  /// Nothing is written once `userID` is no longer signed in. How many rows were damaged
+  /// (and skipped) goes to `damagedKeyPath`.
   func load<Element: Sendable & Equatable>(
     for userID: Int64, _ keyPath: WritableKeyPath<AppState, [Element]> & Sendable,
-    read: @escaping @Sendable (Database) throws -> [Element]
+    damaged damagedKeyPath: WritableKeyPath<AppState, Int> & Sendable,
+    read: @escaping @Sendable (Database) throws -> Decoded<Element>
   ) async throws -> [Element] {
-    var loaded: [Element] = []
+    var loaded = Decoded<Element>()
     for attempt in 1...3 {
       let before = await cache.version
       loaded = try await database.read(read)
       let settled = await replace(
-        keyPath, with: loaded, for: userID, ifUnchangedSince: attempt < 3 ? before : nil)
+        keyPath, with: loaded.elements, for: userID, ifUnchangedSince: attempt < 3 ? before : nil)
       if settled { break }
     }
-    return loaded
+    let damaged = loaded.damaged
+    await apply(for: userID) { $0.update(damagedKeyPath, with: damaged) }
+    return loaded.elements
   }
 
   /// Replaces the list at `keyPath` if `userID` is still signed in and nothing was written

@@ -1,5 +1,6 @@
 import DataCache
 import Foundation
+import GRDB
 
 /// What every SQLite service shares: the database, the cache it writes into, and the clock.
 public struct ServiceContext: Sendable {
@@ -32,5 +33,20 @@ public struct ServiceContext: Sendable {
   func apply(for userID: Int64, _ change: @MainActor (DataCache<AppState>) -> Void) {
     guard cache.value.session?.id == userID else { return }
     change(cache)
+  }
+}
+
+extension ServiceContext {
+  /// Writes through ``database``; when the file turns out deleted or replaced, the message
+  /// also goes to the cache's ``AppState/loadError``, so the lists say so too.
+  func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    do {
+      return try await database.write(updates)
+    } catch let failure as DatabaseFailure {
+      if case .replaced = failure {
+        await MainActor.run { cache.update(\.loadError, with: failure.description) }
+      }
+      throw failure
+    }
   }
 }

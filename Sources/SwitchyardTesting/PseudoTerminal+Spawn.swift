@@ -33,6 +33,9 @@ extension PseudoTerminal {
     return "/dev/pts/\(number)"
   }
 
+  /// Environment variables a sanitizer runtime reads, passed on to the program.
+  static let sanitizerVariables = ["ASAN_", "TSAN_", "UBSAN_", "LSAN_", "MSAN_"]
+
   /// Starts `path` with the terminal at `terminal` as its standard input, output and error,
   /// in a new session, so the terminal becomes its controlling terminal.
   static func spawn(
@@ -50,13 +53,25 @@ extension PseudoTerminal {
     defer { posix_spawnattr_destroy(&attributes) }
     // POSIX_SPAWN_SETSID (glibc 2.26+, value from <spawn.h>) is not imported into Swift.
     let setsid: Int32 = 0x80
-    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF))
+    // Every signal at its default action and none blocked, as a shell starts a program: the
+    // caller may be a dispatch worker thread, which blocks most signals, and a child
+    // inherits its mask.
+    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var defaults = sigset_t()
     sigfillset(&defaults)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
 
     var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-    if let home = ProcessInfo.processInfo.environment["HOME"] { variables["HOME"] = home }
+    let inherited = ProcessInfo.processInfo.environment
+    if let home = inherited["HOME"] { variables["HOME"] = home }
+    // A test run under a sanitizer (`swift test --sanitize=…`) passes its options on, so the
+    // program is checked the same way and its reports follow the same rules.
+    for (name, value) in inherited where sanitizerVariables.contains(where: name.hasPrefix) {
+      variables[name] = value
+    }
     variables.merge(environment) { $1 }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -76,6 +76,11 @@ public final class PseudoTerminal {
     kill(pid, SIGTERM)
   }
 
+  /// Sends signal `number` to the program.
+  public func signal(_ number: Int32) {
+    kill(pid, number)
+  }
+
   /// Resizes the terminal; the program receives SIGWINCH.
   public func resize(columns: Int, rows: Int) {
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

@@ -3,7 +3,8 @@ import IssueReporting
 /// Lets other tasks run — a listener reacting to the cache, an effect's result coming back —
 /// until `condition` holds. It never sleeps: it yields the main actor again and again, so it
 /// waits exactly as long as the work takes. If the condition still does not hold after
-/// `timeout`, the test fails (a helper that gave up silently would hide the bug).
+/// `timeout` (generous: under a sanitizer on two cores the work can take tens of seconds), the
+/// test fails (a helper that gave up silently would hide the bug).
 ///
 /// Prefer awaiting the work itself where you can: `WorkTracker.idle()` for scene work,
 /// `TestStore.receive` for a store's effects. `settle` is for what has no handle to await.
@@ -13,7 +14,7 @@ import IssueReporting
 /// ```
 @MainActor
 public func settle(
-  timeout: Duration = .seconds(5), until condition: () -> Bool,
+  timeout: Duration = .seconds(60), until condition: () -> Bool,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async {

@@ -63,3 +63,9 @@ func serviceSamples(container: AppContainer, today: Day) async throws {
   let found = try await container.tasks.search("mil")
   _ = found
 }
+
+func dataExportSample(user: User, projects: [Project], tasks: [TaskItem]) throws -> String {
+  let export = DataExport(user: user, projects: projects, tasks: tasks)
+  let json = try export.text(as: .json)
+  return json
+}

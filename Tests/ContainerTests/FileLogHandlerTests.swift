@@ -37,4 +37,18 @@ struct FileLogHandlerTests {
     let logger = Logger(label: "test") { FileLogHandler(label: $0, file: nowhere) }
     logger.info("dropped")
   }
+
+  @Test("a symbolic link planted where the log goes is not followed: logging is off, the target untouched")
+  func plantedLink() throws {
+    let folder = TemporaryFolder()
+    let victim = folder.path("victim.txt")
+    try Data("precious\n".utf8).write(to: URL(fileURLWithPath: victim))
+    let path = folder.path("switchyard.log")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
+    let file = LogFile(path: path)
+    #expect(!file.isOpen)
+    let logger = Logger(label: "test") { FileLogHandler(label: $0, file: file) }
+    logger.error("should go nowhere")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+  }
 }

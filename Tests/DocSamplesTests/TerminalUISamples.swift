@@ -303,3 +303,16 @@ func keymapFeedsFooterHelpAndCommands() {
   #expect(harness.screen.contains("delete — Delete the selected note (asks first)"))
   #expect(harness.screen.contains("ctrl-r  reload"))
 }
+
+/// Something to close on exit, for `ProcessExit`'s sample.
+final class JournalFile {
+  func close() throws {}
+}
+
+// Never called: it takes over the terminal.
+@MainActor
+func runClosingOnExit(database: JournalFile) throws {
+  let host = ViewHost { Greeting(name: "Ada") }
+  ProcessExit.onExit { try? database.close() }
+  try TerminalApp(host: host).run()  // quitting, or `kill -TERM`, closes the database first
+}

@@ -51,3 +51,10 @@ func snapshotSampleOfTheDocComment() {
   assertSnapshot(
     of: NoteListComponent(model: NoteListComponentModelMock()), width: 30, height: 3, named: "note-list")
 }
+
+@MainActor
+func galleryDrawsNothingHostile(gallery: URL) throws {
+  let terminal = try PseudoTerminal(executable: gallery, columns: 80, rows: 24)
+  try terminal.waitFor("Gallery")
+  #expect(PseudoTerminal.injectedControls(in: terminal.output).isEmpty)
+}

@@ -18,7 +18,7 @@ struct AppEndToEndTests {
   }
 
   @Test(
-    "sign up, add a project and a task, find it, toggle it, quit; it is there after a restart, on the same tab"
+    "sign up, add a project and a task, find it, toggle it, quit; a restart opens where it was, still signed in; --sign-out asks again"
   )
   func fullSession() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,7 +45,7 @@ struct AppEndToEndTests {
     first.send("3")
     try first.waitFor("Search titles and notes")
     first.send("tul")
-    try first.waitFor("Plant tulips")
+    try first.waitFor("› [ ]     Plant tulips")
     first.send("\u{1B}[B ")
     try first.waitFor("[x]     Plant tulips")
     first.send("q")
@@ -53,10 +53,9 @@ struct AppEndToEndTests {
     #expect(first.isSane)
 
     let second = try launch()
-    try second.waitFor("Sign in to see your tasks")
-    second.send("ada@example.com\tcorrect horse\r")
     // Back where the first session ended (the Search tab, typing), then to the Inbox.
     try second.waitFor("Search titles and notes")
+    #expect(!second.screen.text.contains("Sign in to see your tasks"))
     second.send([16])
     try second.waitFor("Commands")
     second.send("open inbox\r")
@@ -68,6 +67,13 @@ struct AppEndToEndTests {
     #expect(try second.waitForExit() == 0)
     #expect(second.isSane)
     #expect(!second.screen.isAlternateScreen)
+
+    let third = try launch(["--sign-out"])
+    try third.waitFor("Sign in to see your tasks")
+    third.send("ada@example.com\tcorrect horse\r")
+    try third.waitFor("Done  1")
+    third.send("q")
+    #expect(try third.waitForExit() == 0)
   }
 
   @Test("a database path that is a directory is a one-line error and a non-zero exit")

@@ -6,38 +6,18 @@ import Testing
 /// reader or a shell script would use it.
 @Suite("switchyard in plain line mode")
 struct PlainModeEndToEndTests {
-  static let binary = ProductLocator.executable(named: "switchyard")
-
-  /// Runs `switchyard` with `arguments`, feeding `input` to its standard input.
-  func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-  }
-
   @Test("demo data, then a scripted sign-in, a tab switch and a search")
   func scriptedSession() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switchyard-plain-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = folder.appendingPathComponent("app.sqlite").path
-    let demo = try run(["demo", "--db", database])
+    let demo = try Switchyard.run(["demo", "--db", database])
     #expect(demo.status == 0)
     #expect(demo.output.contains("demo@switchyard.local"))
 
     let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "oat", "quit", ""]
-    let session = try run(["--db", database], input: script.joined(separator: "\n"))
+    let session = try Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("1. text field Email"))
     #expect(session.output.contains("All  25"))
@@ -52,12 +32,12 @@ struct PlainModeEndToEndTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = folder.appendingPathComponent("good.sqlite").path
-    _ = try run(["demo", "--db", good])
-    let ok = try run(["db", "check", "--db", good])
+    _ = try Switchyard.run(["demo", "--db", good])
+    let ok = try Switchyard.run(["db", "check", "--db", good])
     #expect(ok.status == 0 && ok.output.contains("passed the integrity check"))
     let bad = folder.appendingPathComponent("bad.sqlite").path
     try Data("not a database at all".utf8).write(to: URL(fileURLWithPath: bad))
-    let broken = try run(["db", "check", "--db", bad])
+    let broken = try Switchyard.run(["db", "check", "--db", bad])
     #expect(broken.status != 0)
     #expect(broken.output.split(separator: "\n").count == 1)
     #expect(broken.output.contains("is not a switchyard database"))

@@ -48,6 +48,19 @@ struct AppRecordingTests {
     }
   }
 
+  @Test("a session that started signed in (a remembered sign-in) replays signed in as the same user")
+  func startsSignedIn() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record(signedIn: true) { app in
+      await app.press([.character("2"), .enter])
+    }
+    let recording = try SessionRecording(contentsOf: file)
+    #expect(
+      recording.notes(named: "auth").first == ["call": "resume", "email": DemoSeeder.email, "outcome": "ok"])
+    #expect(recording.finalScreen?.contains("Projects ›") == true)
+    await expectReplayMatchesRecording(at: file) { try await AppReplay.run(recordingAt: $0) }
+  }
+
   @Test("a replay refuses a starting database that is missing or not the recorded one")
   func wrongSnapshot() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,7 +87,7 @@ struct AppRecordingTests {
 
   /// Records a session of the demo account on a fresh database: `press` sends keys (the app
   /// left to settle after each); returns the recording's file.
-  private func record(_ drive: (Driver) async throws -> Void) async throws -> URL {
+  private func record(signedIn: Bool = false, _ drive: (Driver) async throws -> Void) async throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let configuration = Configuration.testing(
       databasePath: folder.appendingPathComponent("app.sqlite").path, clock: ImmediateClock(),
@@ -85,6 +98,7 @@ struct AppRecordingTests {
     defer { container.stop() }
     container.start()
     _ = try await DemoSeeder(container: container).seed()
+    if signedIn { try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password) }
     let session = AppSession(container: container)
     let file = folder.appendingPathComponent("session.jsonl")
     try recording.start(session, path: file.path, size: size)

@@ -75,34 +75,58 @@ struct AuthTests {
     #expect(session.cache.value.session == nil)
   }
 
-  @Test("five failures in a row slow further attempts, more each time; success resets")
+  @Test("five failures in a row slow further attempts, more each time, at most a minute; success resets")
   func throttling() async throws {
     let folder = TemporaryFolder()
     let now = FakeNow()
     let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")), now: now)
     try await session.auth.signUp(name: "A", email: "a@b.c", password: "correct horse")
-    for _ in 1...4 {
+    for _ in 1...5 {
       await #expect(throws: AuthError.invalidCredentials) {
         try await session.auth.signIn(email: "a@b.c", password: "x")
       }
     }
-    await #expect(throws: AuthError.invalidCredentials) {
-      try await session.auth.signIn(email: "a@b.c", password: "x")
-    }
-    await #expect(throws: AuthError.throttled(retryAfterSeconds: 30)) {
+    await #expect(throws: AuthError.throttled(retryAfterSeconds: 5)) {
       try await session.auth.signIn(email: "a@b.c", password: "correct horse")
     }
-    now.advance(seconds: 31)
+    now.advance(seconds: 5)
     await #expect(throws: AuthError.invalidCredentials) {
       try await session.auth.signIn(email: "a@b.c", password: "x")
     }
-    await #expect(throws: AuthError.throttled(retryAfterSeconds: 60)) {
+    await #expect(throws: AuthError.throttled(retryAfterSeconds: 10)) {
       try await session.auth.signIn(email: "a@b.c", password: "x")
     }
-    now.advance(seconds: 61)
+    for _ in 1...20 {
+      now.advance(seconds: 60)
+      await #expect(throws: AuthError.invalidCredentials) {
+        try await session.auth.signIn(email: "a@b.c", password: "x")
+      }
+    }
+    await #expect(throws: AuthError.throttled(retryAfterSeconds: 60), "never more than a minute") {
+      try await session.auth.signIn(email: "a@b.c", password: "correct horse")
+    }
+    now.advance(seconds: 60)
     try await session.auth.signIn(email: "a@b.c", password: "correct horse")
-    await #expect(throws: AuthError.invalidCredentials) {
+    await #expect(throws: AuthError.invalidCredentials, "success resets the count") {
       try await session.auth.signIn(email: "a@b.c", password: "x")
+    }
+  }
+
+  @Test("failures are forgotten a quarter of an hour after the last one")
+  func throttleForgets() async throws {
+    let folder = TemporaryFolder()
+    let now = FakeNow()
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")), now: now)
+    for _ in 1...5 {
+      await #expect(throws: AuthError.invalidCredentials) {
+        try await session.auth.signIn(email: "nobody@b.c", password: "x")
+      }
+    }
+    now.advance(seconds: TimeInterval(SignInThrottle.forgetAfterSeconds + 1))
+    for _ in 1...4 {
+      await #expect(throws: AuthError.invalidCredentials) {
+        try await session.auth.signIn(email: "nobody@b.c", password: "x")
+      }
     }
   }
 

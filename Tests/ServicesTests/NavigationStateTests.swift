@@ -6,13 +6,14 @@ import Testing
 
 @Suite("Navigation state storage")
 struct NavigationStateTests {
-  @Test("v4 → v5 keeps every user, project, task and search entry, and adds the per-user state table")
-  func migrationFromV4() throws {
+  @Test(
+    "v6 → v7 keeps every user, project, task, session and search entry, and adds the per-user state table")
+  func migrationFromV6() throws {
     let folder = TemporaryFolder()
-    let path = folder.path("v4.sqlite")
+    let path = folder.path("v6.sqlite")
     do {
       let queue = try DatabaseQueue(path: path)
-      try Migrations.migrator.migrate(queue, upTo: "v4: index for paging a user's tasks in id order")
+      try Migrations.migrator.migrate(queue, upTo: "v6: sessions kept per OS user")
       try queue.write { db in
         try db.execute(
           sql: """
@@ -23,6 +24,8 @@ struct NavigationStateTests {
             INSERT INTO tasks (user_id, project_id, title, notes, due, priority, done, created_at, updated_at)
             VALUES (1, 1, 'Plant tulips', 'before the frost', '2026-02-01', 2, 0, '2026-01-01', '2026-01-01'),
                    (2, NULL, 'Read the manual', '', NULL, 0, 1, '2026-01-02', '2026-01-02');
+            INSERT INTO sessions (token_hash, user_id, os_user, created_at) VALUES (x'0a0b', 1, '1000', '2026-01-03');
+            INSERT INTO sign_in_attempts (email_key, failures, last_failure_at) VALUES (x'0c', 2, '2026-01-04');
             """)
       }
     }
@@ -66,8 +69,8 @@ struct NavigationStateTests {
   private func snapshot(of path: String) throws -> [String] {
     let queue = try DatabaseQueue(path: path)
     return try queue.read { db in
-      try ["users", "projects", "tasks"].flatMap { table in
-        try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY id").map { "\(table) \($0)" }
+      try ["users", "projects", "tasks", "sessions", "sign_in_attempts"].flatMap { table in
+        try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map { "\(table) \($0)" }
       } + String.fetchAll(db, sql: "SELECT title FROM tasks_fts WHERE tasks_fts MATCH 'tulips OR manual'")
     }
   }

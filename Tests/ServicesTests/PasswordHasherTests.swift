@@ -48,11 +48,11 @@ struct PasswordHasherTests {
     #expect(!PasswordHasher.constantTimeEqual(Data([1, 2]), Data([1, 2, 3])))
   }
 
-  @Test("the throttle is free for four failures, then locks longer each time, at most an hour")
+  @Test("the throttle is free for four failures, then waits longer each time, never over a minute")
   func throttleSchedule() {
-    #expect((1...4).map(SignInThrottle.lockSeconds(afterFailures:)) == [0, 0, 0, 0])
-    #expect((5...8).map(SignInThrottle.lockSeconds(afterFailures:)) == [30, 60, 120, 240])
-    #expect(SignInThrottle.lockSeconds(afterFailures: 50) == 3600)
+    #expect((1...4).map(SignInThrottle.delaySeconds(afterFailures:)) == [0, 0, 0, 0])
+    #expect((5...9).map(SignInThrottle.delaySeconds(afterFailures:)) == [5, 10, 20, 40, 60])
+    #expect(SignInThrottle.delaySeconds(afterFailures: 10_000) == 60)
   }
 
   @Test("a hash stored with fewer iterations than configured is upgraded at the next sign-in")
@@ -60,7 +60,7 @@ struct PasswordHasherTests {
   func rehashOnSignIn() async throws {
     let folder = TemporaryFolder()
     let database = try AppDatabase(path: folder.path("a.sqlite"))
-    let old = Session(database: database, hasher: .insecureForTesting(iterations: 1_000))
+    let old = Session(database: database, hasher: PasswordHasher.insecureForTesting(iterations: 1_000))
     try await old.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
     let stored = { @Sendable in
       try await database.read { db in
@@ -69,7 +69,7 @@ struct PasswordHasherTests {
       }
     }
     let before = try await stored()
-    let stronger = Session(database: database, hasher: .insecureForTesting(iterations: 2_000))
+    let stronger = Session(database: database, hasher: PasswordHasher.insecureForTesting(iterations: 2_000))
     try await stronger.auth.signIn(email: "ada@example.com", password: "correct horse")
     let after = try await stored()
     #expect(before.iterations == 1_000)

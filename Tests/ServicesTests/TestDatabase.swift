@@ -41,7 +41,7 @@ struct Session {
 
   init(
     database: AppDatabase, now: FakeNow = FakeNow(),
-    hasher: PasswordHasher = .insecureForTesting(iterations: 1_000)
+    hasher: any PasswordHashing = PasswordHasher.insecureForTesting(iterations: 1_000)
   ) {
     context = ServiceContext(database: database, cache: cache, now: { now.current })
     auth = SQLiteAuthService(context: context, hasher: hasher)

@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark async in
     await onMainActor(benchmark) { measureDataListMove($0) }
   }
+  registerPasteBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

@@ -26,7 +26,7 @@ public final class AppCoordinator: VariantCoordinator {
     self.work = work
     variant =
       container.cache.value.session == nil
-      ? .signedOut(AuthCoordinator(auth: container.auth, work: work))
+      ? .signedOut(AuthCoordinator(auth: container.auth, work: work, log: container.actionLog))
       : .signedIn(MainTabCoordinator(container: container, work: work))
   }
 
@@ -48,7 +48,8 @@ public final class AppCoordinator: VariantCoordinator {
   public func show(signedIn: Bool) {
     switch (variant, signedIn) {
     case (.signedOut, true): switchTo(.signedIn(MainTabCoordinator(container: container, work: work)))
-    case (.signedIn, false): switchTo(.signedOut(AuthCoordinator(auth: container.auth, work: work)))
+    case (.signedIn, false):
+      switchTo(.signedOut(AuthCoordinator(auth: container.auth, work: work, log: container.actionLog)))
     default: break
     }
   }

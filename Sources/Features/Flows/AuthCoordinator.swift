@@ -13,17 +13,21 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   public var path: [Destination] = []
   @ObservationIgnored private let auth: any AuthService
   @ObservationIgnored private let work: WorkTracker
+  @ObservationIgnored private let log: ActionLog
   /// The sign-in form, the flow's root.
-  @ObservationIgnored public private(set) lazy var signIn = SignInComponentModel(auth: auth, work: work) {
+  @ObservationIgnored public private(set) lazy var signIn = SignInComponentModel(
+    auth: auth, work: work, log: log
+  ) {
     [weak self] event in
     switch event {
     case .createAccount: self?.navigate(to: .signUp)
     }
   }
 
-  public init(auth: any AuthService, work: WorkTracker = WorkTracker()) {
+  public init(auth: any AuthService, work: WorkTracker = WorkTracker(), log: ActionLog = .none) {
     self.auth = auth
     self.work = work
+    self.log = log
   }
 
   public static func rootView(with coordinator: AuthCoordinator) -> some View {
@@ -36,7 +40,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
 
   public func scene(for destination: Destination) -> some View {
     SignUpComponent(
-      model: SignUpComponentModel(auth: self.auth, work: self.work) { [weak self] event in
+      model: SignUpComponentModel(auth: self.auth, work: self.work, log: self.log) { [weak self] event in
         switch event {
         case .back: self?.pop()
         }

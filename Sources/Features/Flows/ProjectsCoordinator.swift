@@ -18,6 +18,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   public var alertModel: AlertModel?
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored let work: WorkTracker
+  @ObservationIgnored let sorts: ListSorts
   @ObservationIgnored private let tasks: SceneTasks
   @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
     container: container, work: work,
@@ -33,9 +34,10 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     }
   }
 
-  public init(container: AppContainer, work: WorkTracker) {
+  public init(container: AppContainer, work: WorkTracker, sorts: ListSorts) {
     self.container = container
     self.work = work
+    self.sorts = sorts
     tasks = SceneTasks(tracker: work)
   }
 
@@ -66,11 +68,11 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     weak var list: TaskListComponentModel?
     let model = TaskListComponentModel(
       scope: .project(id), cache: container.cache, tasks: container.tasks, now: container.configuration.now,
-      reload: { [container] in await container.loadUserData() }, work: work
+      reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts
     ) { [weak self] event in
       switch event {
       case .open(let task): self?.taskFlow.open(task)
-      case .create: self?.taskFlow.create(in: id) { list?.selectedID = $0 }
+      case .create: self?.taskFlow.create(in: id) { list?.reveal($0) }
       }
     }
     list = model
@@ -78,7 +80,8 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   }
 
   private func newProjectModel() -> NewProjectComponentModel {
-    NewProjectComponentModel(projects: container.projects, work: work) { [weak self] event in
+    NewProjectComponentModel(projects: container.projects, work: work, log: container.actionLog) {
+      [weak self] event in
       self?.dismissModal()
       if case .created(let id) = event { self?.navigate(to: .project(id)) }
     }

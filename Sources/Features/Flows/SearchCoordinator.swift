@@ -18,7 +18,7 @@ public final class SearchCoordinator: TaskFlowHost {
   /// The search scene, the tab's root.
   @ObservationIgnored public private(set) lazy var search = SearchComponentModel(
     cache: container.cache, tasks: container.tasks, clock: container.configuration.clock,
-    now: container.configuration.now, work: work
+    now: container.configuration.now, work: work, log: container.actionLog
   ) { [weak self] event in
     switch event {
     case .open(let id): self?.taskFlow.open(id)

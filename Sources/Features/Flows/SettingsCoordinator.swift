@@ -42,7 +42,9 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
 
   public func scene(for destination: Destination) -> some View {
     ChangePasswordComponent(
-      model: ChangePasswordComponentModel(auth: self.container.auth, work: self.work) { [weak self] _ in
+      model: ChangePasswordComponentModel(
+        auth: self.container.auth, work: self.work, log: self.container.actionLog
+      ) { [weak self] _ in
         self?.pop()
       })
   }

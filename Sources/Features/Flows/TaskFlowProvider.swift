@@ -32,6 +32,8 @@ public final class TaskFlowProvider: FlowProvider {
   let work: WorkTracker
   /// What to do once the new-task sheet has closed, and the task it created, if any.
   private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
+  /// The due date the next new-task sheet starts with.
+  private var newTaskDue: Day?
 
   public init(container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>) {
     self.container = container
@@ -42,10 +44,13 @@ public final class TaskFlowProvider: FlowProvider {
   /// Opens a task's detail.
   public func open(_ task: TaskItem.ID) { navigate(to: .detail(task)) }
 
-  /// Shows the new-task sheet; once it has closed with a task created, `onCreated` gets the
-  /// new task (a list selects it).
-  public func create(in project: Project.ID? = nil, onCreated: @escaping (TaskItem.ID) -> Void = { _ in }) {
+  /// Shows the new-task sheet (due `due`, if given — a list filtered to today asks for today);
+  /// once it has closed with a task created, `onCreated` gets the new task (a list shows it).
+  public func create(
+    in project: Project.ID? = nil, due: Day? = nil, onCreated: @escaping (TaskItem.ID) -> Void = { _ in }
+  ) {
     afterCreate = (onCreated, nil)
+    newTaskDue = due
     present(modal: .create(project), type: .sheet)
   }
 
@@ -63,7 +68,8 @@ public final class TaskFlowProvider: FlowProvider {
     switch destination {
     case .detail(let id): TaskDetailComponent(model: self.detailModel(id))
     case .edit(let id): TaskEditorComponent(model: self.editorModel(taskID: id, projectID: nil))
-    case .create(let project): TaskEditorComponent(model: self.editorModel(taskID: nil, projectID: project))
+    case .create(let project):
+      TaskEditorComponent(model: self.editorModel(taskID: nil, projectID: project, due: self.newTaskDue))
     case .move(let id): MoveToProjectComponent(model: self.moveModel(id))
     }
   }
@@ -101,10 +107,12 @@ public final class TaskFlowProvider: FlowProvider {
         secondaryAction: .init("Keep", role: .cancel)))
   }
 
-  private func editorModel(taskID: TaskItem.ID?, projectID: Project.ID?) -> TaskEditorComponentModel {
+  private func editorModel(
+    taskID: TaskItem.ID?, projectID: Project.ID?, due: Day? = nil
+  ) -> TaskEditorComponentModel {
     TaskEditorComponentModel(
-      taskID: taskID, projectID: projectID, cache: container.cache, tasks: container.tasks,
-      now: container.configuration.now, work: work
+      taskID: taskID, projectID: projectID, due: due, cache: container.cache, tasks: container.tasks,
+      now: container.configuration.now, work: work, log: container.actionLog
     ) { [weak self] event in
       if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
       self?.dismissModal()

@@ -49,6 +49,10 @@ public final class AppRecording {
     start.startTime = session.container.configuration.now().timeIntervalSince1970
     start.route = startRoute?.url(scheme: AppSession.scheme)
     let recorder = try SessionRecorder(path: path, start: start)
+    if let user = session.container.cache.value.session {
+      // Signed in from a remembered sign-in: a replay starts signed in as the same user.
+      recorder.record(note: "auth", fields: ["call": "resume", "email": user.email, "outcome": "ok"])
+    }
     recorder.attach(to: session.host)
     notes.recorder = recorder
     StoreObservation.actionObserver = { [weak recorder] state, action in

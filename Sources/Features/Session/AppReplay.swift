@@ -51,10 +51,14 @@ public enum AppReplay {
     let configuration = Configuration.testing(
       databasePath: database, clock: ImmediateClock(), now: { time.now })
     let outcomes = recording.notes(named: "auth")
-    let container = try AppContainer(configuration: configuration) {
-      ReplayAuthService(inner: $0, outcomes: outcomes)
+    var replayAuth: ReplayAuthService?
+    let container = try AppContainer(configuration: configuration) { inner in
+      let service = ReplayAuthService(inner: inner, outcomes: outcomes)
+      replayAuth = service
+      return service
     }
     defer { container.stop() }
+    try await replayAuth?.resumeRecordedSession()
     let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppSession.scheme) }
     let session = AppSession(container: container, startRoute: route)
     session.start()

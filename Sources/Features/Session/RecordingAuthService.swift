@@ -29,6 +29,14 @@ struct RecordingAuthService: AuthService {
     }
   }
 
+  func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+    try await inner.rememberSession(forOSUser: osUser)
+  }
+
+  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
+    try await inner.resumeSession(token, forOSUser: osUser)
+  }
+
   private func noting<T>(_ call: String, email: String?, _ work: () async throws -> T) async throws -> T {
     var fields = ["call": call]
     if let email { fields["email"] = email }

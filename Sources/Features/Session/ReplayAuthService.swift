@@ -34,6 +34,22 @@ actor ReplayAuthService: AuthService {
     try take("changePassword")
   }
 
+  func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+    try await inner.rememberSession(forOSUser: osUser)
+  }
+
+  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
+    try await inner.resumeSession(token, forOSUser: osUser)
+  }
+
+  /// Signs in whoever the recorded session started signed in as (a remembered sign-in), if the
+  /// recording starts so.
+  func resumeRecordedSession() async throws {
+    guard let first = outcomes.first, first["call"] == "resume", let email = first["email"] else { return }
+    outcomes.removeFirst()
+    try await inner.signInForReplay(email: email)
+  }
+
   /// Takes the next recorded outcome, which must be of `call`; throws the recorded failure.
   private func take(_ call: String) throws {
     guard !outcomes.isEmpty else { throw ReplayFailure("the recording has no more \(call) outcomes") }

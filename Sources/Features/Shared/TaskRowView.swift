@@ -1,7 +1,8 @@
 import Services
 import TerminalUI
 
-/// One task in a list: done box, priority, title, project and due date.
+/// One task in a list: done box, priority, title, project and due date. A long title is cut
+/// (with an ellipsis) so the project and the due date always show.
 struct TaskRowView: View {
   let task: TaskItem
   let project: Project?
@@ -11,12 +12,7 @@ struct TaskRowView: View {
     HStack {
       Text(task.isDone ? "[x]" : "[ ]").foregroundColor(task.isDone ? .green : .gray)
       priority
-      if task.isDone {
-        Text(task.title).dim()
-      } else {
-        Text(task.title)
-      }
-      Spacer()
+      Text(task.title).dim(task.isDone).frame(maxWidth: .max)
       if let project { Text(project.name).foregroundColor(.cyan) }
       if let due = task.due { dueLabel(due) }
     }

@@ -7,7 +7,7 @@ struct NewHash: Sendable {
   let salt: Data
   let iterations: Int
 
-  init(password: String, hasher: PasswordHasher) throws {
+  init(password: String, hasher: any PasswordHashing) throws {
     salt = hasher.makeSalt()
     iterations = hasher.iterations
     hash = try hasher.hash(password, salt: salt, iterations: iterations)

@@ -13,7 +13,7 @@ import _CryptoExtras
 /// let salt = hasher.makeSalt()
 /// let hash = try hasher.hash("correct horse", salt: salt, iterations: hasher.iterations)
 /// ```
-public struct PasswordHasher: Sendable, Equatable {
+public struct PasswordHasher: PasswordHashing, Equatable {
   /// The production work factor (OWASP's 2023 recommendation for PBKDF2-HMAC-SHA256).
   public static let defaultIterations = 600_000
   /// The smallest count swift-crypto's checked PBKDF2 accepts; fewer needs the unchecked call.
@@ -65,17 +65,6 @@ public struct PasswordHasher: Sendable, Equatable {
         unsafeUncheckedRounds: max(1, iterations))
     }
     return key.withUnsafeBytes { Data($0) }
-  }
-
-  /// Whether `password` matches `expected`, compared without leaking where they differ.
-  public func verify(_ password: String, salt: Data, iterations: Int, expected: Data) throws -> Bool {
-    let actual = try hash(password, salt: salt, iterations: iterations)
-    return Self.constantTimeEqual(actual, expected)
-  }
-
-  /// Whether a hash stored with `storedIterations` should be recomputed with ``iterations``.
-  public func needsRehash(storedIterations: Int) -> Bool {
-    storedIterations < iterations
   }
 
   /// Compares every byte, whatever the first difference, so timing reveals nothing.

@@ -4,15 +4,16 @@ import GRDB
 /// ``AuthService`` over the app database.
 ///
 /// Passwords are kept only as salted PBKDF2 hashes (see ``PasswordHasher``). From the
-/// fifth failed sign-in in a row an account is locked for a while, longer after each
-/// further failure (see ``SignInThrottle``); the lock lives in the database, so it holds
-/// across processes, and time comes from the context's injected `now`.
+/// fifth failed sign-in in a row at one email, known or not, each further attempt waits a
+/// little longer, at most a minute (see ``SignInThrottle``); the count lives in the
+/// database, so it holds across processes, and time comes from the context's injected `now`.
+/// An unknown email and a wrong password get the same answer after the same work.
 public struct SQLiteAuthService: AuthService {
   let context: ServiceContext
-  let hasher: PasswordHasher
+  let hasher: any PasswordHashing
 
   /// A service writing the session into `context`'s cache and hashing with `hasher`.
-  public init(context: ServiceContext, hasher: PasswordHasher = PasswordHasher()) {
+  public init(context: ServiceContext, hasher: any PasswordHashing = PasswordHasher()) {
     self.context = context
     self.hasher = hasher
   }
@@ -22,13 +23,13 @@ public struct SQLiteAuthService: AuthService {
     let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     let email = Self.normalized(email)
     guard !name.isEmpty else { throw AuthError.emptyName }
-    guard Self.isPlausibleEmail(email) else { throw AuthError.invalidEmail }
-    guard password.count >= 8 else { throw AuthError.weakPassword }
+    guard ValidationRule.email.check(email) == nil else { throw AuthError.invalidEmail }
+    guard ValidationRule.newPassword.check(password) == nil else { throw AuthError.weakPassword }
     let salt = hasher.makeSalt()
     let hash = try hasher.hash(password, salt: salt, iterations: hasher.iterations)
     let iterations = hasher.iterations
     let now = context.now()
-    let user = try await context.database.write { db -> User in
+    let user = try await context.write { db -> User in
       if try Bool.fetchOne(db, sql: "SELECT 1 FROM users WHERE email = ?", arguments: [email]) == true {
         throw AuthError.emailTaken
       }
@@ -46,28 +47,31 @@ public struct SQLiteAuthService: AuthService {
   @discardableResult
   public func signIn(email: String, password: String) async throws -> User {
     let email = Self.normalized(email)
+    let key = SignInThrottle.key(for: email)
     let now = context.now()
-    guard
-      let stored = try await context.database.read({ db in try StoredCredentials.fetch(db, email: email) })
-    else {
-      // Spend the same time as a real check, so timing does not reveal which emails exist.
-      _ = try hasher.hash(password, salt: hasher.makeSalt(), iterations: hasher.iterations)
-      throw AuthError.invalidCredentials
+    // The same steps whether or not the email has an account: one read, one hash at full
+    // cost, one write. Only the attempts at this email decide a wait.
+    let (stored, wait) = try await context.database.read { db in
+      (try StoredCredentials.fetch(db, email: email), try SignInThrottle.wait(db, key: key, now: now))
     }
-    if let lockedUntil = stored.lockedUntil, lockedUntil > now {
-      throw AuthError.throttled(retryAfterSeconds: Int(lockedUntil.timeIntervalSince(now).rounded(.up)))
+    if let wait { throw AuthError.throttled(retryAfterSeconds: wait) }
+    let matches: Bool
+    if let stored {
+      matches = try hasher.verify(
+        password, salt: stored.salt, iterations: stored.iterations, expected: stored.hash)
+    } else {
+      _ = try hasher.verify(
+        password, salt: hasher.makeSalt(), iterations: hasher.iterations, expected: Data())
+      matches = false
     }
-    let matches = try hasher.verify(
-      password, salt: stored.salt, iterations: stored.iterations, expected: stored.hash)
-    guard matches else {
-      try await SignInThrottle.recordFailure(userID: stored.user.id, now: now, database: context.database)
+    guard matches, let stored else {
+      try await context.write { db in try SignInThrottle.recordFailure(db, key: key, now: now) }
       throw AuthError.invalidCredentials
     }
     let upgrade = try rehashIfWeak(password, stored: stored)
     let id = stored.user.id
-    try await context.database.write { db in
-      try db.execute(
-        sql: "UPDATE users SET failed_sign_ins = 0, locked_until = NULL WHERE id = ?", arguments: [id])
+    try await context.write { db in
+      try SignInThrottle.reset(db, key: key)
       if let upgrade { try upgrade.save(db, userID: id) }
     }
     await begin(stored.user)
@@ -80,14 +84,14 @@ public struct SQLiteAuthService: AuthService {
 
   public func changePassword(current: String, new: String) async throws {
     let userID = try await context.userID()
-    guard new.count >= 8 else { throw AuthError.weakPassword }
+    guard ValidationRule.newPassword.check(new) == nil else { throw AuthError.weakPassword }
     let stored = try await context.database.read { db in try StoredCredentials.fetch(db, id: userID) }
     guard let stored else { throw AuthError.notSignedIn }
     let matches = try hasher.verify(
       current, salt: stored.salt, iterations: stored.iterations, expected: stored.hash)
     guard matches else { throw AuthError.wrongCurrentPassword }
     let replacement = try NewHash(password: new, hasher: hasher)
-    try await context.database.write { db in try replacement.save(db, userID: userID) }
+    try await context.write { db in try replacement.save(db, userID: userID) }
   }
 
   /// Signs `user` in: a different user than before starts from a fresh state, so nothing
@@ -111,9 +115,4 @@ public struct SQLiteAuthService: AuthService {
     email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
-  static func isPlausibleEmail(_ email: String) -> Bool {
-    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-    return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
-      && !email.contains(where: \.isWhitespace)
-  }
 }

@@ -4,37 +4,51 @@ import GRDB
 /// The app's one SQLite file: WAL mode, a busy timeout, foreign keys on, migrated to the
 /// current schema. Opening checks the file first, so bad paths fail with a clear message
 /// and nothing is overwritten.
+///
+/// Close it (``close()``) before the process ends: closing copies everything from the
+/// `-wal` file into the main file, so the main file alone holds every write.
 public final class AppDatabase: Sendable {
   /// The connection pool (one writer, concurrent readers).
   public let writer: DatabasePool
   /// Where the file is.
   public let path: String
+  /// The file that was opened (device and inode), to notice when the path later names
+  /// another file or none.
+  let identity: FileIdentity
+  /// The rescue copy made once the file was found deleted or replaced.
+  let rescue = RescueRecord()
 
   /// Opens (creating if needed, with mode 0600 in a 0700 directory) and migrates the
   /// database at `path`.
+  ///
+  /// A file written by a newer version of switchyard is refused before anything is written
+  /// to it; a file this call created is removed again when opening fails (a full disk).
   public init(path: String, busyTimeout: Duration = .seconds(5), migrate: Bool = true) throws {
     self.path = path
     try Self.checkPath(path)
-    try Self.createFileIfMissing(path)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    configuration.busyMode = .timeout(busyTimeout.seconds)
+    let created = try Self.createFileIfMissing(path)
     do {
+      if created == nil { try Self.refuseNewerSchema(path: path, busyTimeout: busyTimeout) }
+      var configuration = Configuration()
+      configuration.foreignKeysEnabled = true
+      configuration.busyMode = .timeout(busyTimeout.seconds)
       writer = try DatabasePool(path: path, configuration: configuration)
-      try writer.read { db in
-        if try Migrations.migrator.hasBeenSuperseded(db) { throw DatabaseFailure.newerSchema(path) }
-      }
+      identity = try FileIdentity.of(path)
       if migrate { try Migrations.migrator.migrate(writer) }
-    } catch let failure as DatabaseFailure {
-      throw failure
-    } catch let error as DatabaseError {
+    } catch {
+      if let created { Self.removeCreatedFile(created) }
       throw Self.failure(for: error, path: path)
     }
   }
 
   /// Runs `updates` in a write transaction; SQLite failures become ``DatabaseFailure``s,
   /// errors thrown by `updates` itself pass through unchanged.
+  ///
+  /// Throws ``DatabaseFailure/replaced(_:rescuedTo:)`` without writing when the file at ``path`` is no
+  /// longer the one that was opened (deleted, or replaced by another file): a write that
+  /// would be lost at exit is refused instead.
   public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    try checkIdentity()
     do {
       return try await writer.write(updates)
     } catch let error as DatabaseError {
@@ -58,6 +72,7 @@ public final class AppDatabase: Sendable {
 
   /// Applies pending migrations.
   public func migrate() throws {
+    try checkIdentity()
     do {
       try Migrations.migrator.migrate(writer)
     } catch let error as DatabaseError {

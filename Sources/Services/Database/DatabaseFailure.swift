@@ -9,6 +9,8 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case isDirectory(String)
   /// There is no file at the path (only where one is required, as in an integrity check).
   case missing(String)
+  /// The path names something other than a regular file (a FIFO, a device, a socket).
+  case notARegularFile(String)
   /// The file exists but this user may not read it.
   case unreadable(String)
   /// The file (or its folder) may be read but not written.
@@ -21,6 +23,15 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case locked(String)
   /// The file or its folder could not be created (path, reason).
   case cannotCreate(String, String)
+  /// The disk holding the file is full.
+  case diskFull(String)
+  /// The file is SQLite but holds no switchyard schema (an empty database, or a copy of
+  /// the main file made without its `-wal` file before switchyard closed it).
+  case notSwitchyard(String)
+  /// The file was deleted or replaced by another while switchyard had it open: changes
+  /// would go to a file nobody can open again, so nothing more is written. What had been
+  /// written was copied to the second path, when that copy could be made.
+  case replaced(String, rescuedTo: String?)
   /// Any other SQLite failure, as a message.
   case other(String)
 
@@ -28,6 +39,7 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
     switch self {
     case .isDirectory(let path): "\(path) is a directory, not a database file"
     case .missing(let path): "\(path) does not exist"
+    case .notARegularFile(let path): "\(path) is not a regular file (a pipe, device or socket)"
     case .unreadable(let path): "cannot read \(path): permission denied"
     case .readOnly(let path): "\(path) is read-only; switchyard needs to write to it"
     case .notADatabase(let path):
@@ -36,6 +48,12 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
       "\(path) was written by a newer version of switchyard; upgrade switchyard to open it"
     case .locked(let path): "\(path) is locked by another program; try again in a moment"
     case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
+    case .diskFull(let path): "cannot write \(path): the disk is full"
+    case .notSwitchyard(let path):
+      "\(path) is an SQLite file without switchyard's tables (empty, or copied without its -wal file)"
+    case .replaced(let path, let rescue):
+      "\(path) was deleted or replaced while switchyard had it open; nothing more is saved to it"
+        + (rescue.map { "; everything saved until then is in \($0)" } ?? "")
     case .other(let message): message
     }
   }

@@ -68,7 +68,35 @@ enum Migrations {
     migrator.registerMigration("v4: index for paging a user's tasks in id order") { db in
       try db.execute(sql: "CREATE INDEX tasks_by_user_and_id ON tasks(user_id, id)")
     }
-    migrator.registerMigration("v5: navigation state per user") { db in
+    migrator.registerMigration("v5: sign-in throttling per attempted email") { db in
+      // Replaces the per-account lock of v3 (its columns stay, unused): attempts are counted
+      // per email digest, whether or not an account has that email.
+      try db.execute(
+        sql: """
+          CREATE TABLE sign_in_attempts (
+            email_key BLOB PRIMARY KEY,
+            failures INTEGER NOT NULL,
+            last_failure_at DATETIME NOT NULL,
+            retry_after DATETIME
+          );
+          CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts(last_failure_at);
+          """)
+    }
+    migrator.registerMigration("v6: sessions kept per OS user") { db in
+      // A remembered sign-in: only the token's SHA-256 is stored, so a copy of the database
+      // cannot sign anyone in; the OS user it was issued to must present it.
+      try db.execute(
+        sql: """
+          CREATE TABLE sessions (
+            token_hash BLOB PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            os_user TEXT NOT NULL,
+            created_at DATETIME NOT NULL
+          );
+          CREATE INDEX sessions_by_user ON sessions(user_id);
+          """)
+    }
+    migrator.registerMigration("v7: navigation state per user") { db in
       try db.execute(
         sql: """
           CREATE TABLE navigation_state (

@@ -9,14 +9,16 @@ public struct AppState: Equatable, Sendable {
   public var projects: [Project] = []
   /// The user's loaded tasks.
   public var tasks: [TaskItem] = []
-  /// The latest full-text search and its matches.
-  public var searchResults = SearchResults()
   /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
   public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.
   public var isLoading = false
   /// The last error from loading, shown with a retry.
   public var loadError: String?
+  /// How many of the user's tasks are damaged in the file (unreadable values) and not shown.
+  public var damagedTaskCount = 0
+  /// How many of the user's projects are damaged in the file and not shown.
+  public var damagedProjectCount = 0
 
   /// A state with `session` signed in (or nobody) and nothing loaded.
   public init(session: User? = nil) {

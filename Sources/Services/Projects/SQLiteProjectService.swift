@@ -15,7 +15,7 @@ public struct SQLiteProjectService: ProjectService {
     let name = try Self.validated(name)
     let userID = try await context.userID()
     let now = context.now()
-    let project = try await context.database.write { db in
+    let project = try await context.write { db in
       try db.execute(
         sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, ?, ?)",
         arguments: [userID, name, now])
@@ -28,7 +28,7 @@ public struct SQLiteProjectService: ProjectService {
   public func rename(_ id: Project.ID, to name: String) async throws {
     let name = try Self.validated(name)
     let userID = try await context.userID()
-    try await context.database.write { db in
+    try await context.write { db in
       try db.execute(
         sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
@@ -38,7 +38,7 @@ public struct SQLiteProjectService: ProjectService {
 
   public func delete(_ id: Project.ID) async throws {
     let userID = try await context.userID()
-    try await context.database.write { db in
+    try await context.write { db in
       try db.execute(sql: "DELETE FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     }
@@ -55,11 +55,15 @@ public struct SQLiteProjectService: ProjectService {
   @discardableResult
   public func loadAll() async throws -> [Project] {
     let userID = try await context.userID()
-    return try await context.load(for: userID, \.projects) { db in
-      try Row.fetchAll(
+    return try await context.load(for: userID, \.projects, damaged: \.damagedProjectCount) { db in
+      var decoded = Decoded<Project>()
+      let rows = try Row.fetchCursor(
         db, sql: "SELECT id, name FROM projects WHERE user_id = ? ORDER BY name COLLATE NOCASE, id",
-        arguments: [userID]
-      ).map { Project(id: $0["id"], name: $0["name"]) }
+        arguments: [userID])
+      while let row = try rows.next() {
+        decoded.append { try Project(row: row) }
+      }
+      return decoded
     }
   }
 

@@ -22,7 +22,7 @@ public struct SQLiteTaskService: TaskService {
     let draft = try Self.validated(draft)
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.database.write { db -> TaskItem in
+    let task = try await context.write { db -> TaskItem in
       try Self.checkProject(draft.projectID, userID: userID, db: db)
       try db.execute(
         sql: """
@@ -64,28 +64,20 @@ public struct SQLiteTaskService: TaskService {
 
   public func delete(_ id: TaskItem.ID) async throws {
     let userID = try await context.userID()
-    try await context.database.write { db in
+    try await context.write { db in
       try db.execute(sql: "DELETE FROM tasks WHERE id = ? AND user_id = ?", arguments: [id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     }
     await context.apply(for: userID) { cache in
-      cache.batch { cache in
-        cache.update(\.tasks) { $0.removeAll { $0.id == id } }
-        cache.update(\.searchResults.taskIDs) { $0.removeAll { $0 == id } }
-      }
+      cache.update(\.tasks) { $0.removeAll { $0.id == id } }
     }
   }
 
   @discardableResult
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
-    return try await context.load(for: userID, \.tasks) { db in
-      // A cursor decodes one row at a time, so 100,000 tasks never exist twice in memory.
-      var tasks: [TaskItem] = []
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(TaskItem.columns) FROM tasks WHERE user_id = ? ORDER BY id", arguments: [userID])
-      while let row = try rows.next() { tasks.append(TaskItem(row: row)) }
-      return tasks
+    return try await context.load(for: userID, \.tasks, damaged: \.damagedTaskCount) { db in
+      try TaskItem.decodeAll(db, sql: "WHERE user_id = ? ORDER BY id", arguments: [userID])
     }
   }
 
@@ -106,7 +98,7 @@ public struct SQLiteTaskService: TaskService {
   ) async throws -> TaskItem {
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.database.write { db -> TaskItem in
+    let task = try await context.write { db -> TaskItem in
       try Self.checkProject(project, userID: userID, db: db)
       try db.execute(
         sql: "UPDATE tasks SET \(sql), updated_at = ? WHERE id = ? AND user_id = ?",

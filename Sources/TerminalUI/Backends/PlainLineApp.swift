@@ -22,6 +22,9 @@ import Foundation
 public final class PlainLineApp {
   /// The host running the views.
   public let host: ViewHost
+  /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
+  /// reference its stack held (the leak checker would report everything as lost).
+  static var running: PlainLineApp?
   /// The size screens are laid out at.
   public let size: Size
   /// Where screens and messages go: standard output (file descriptor 1) unless replaced.
@@ -29,12 +32,12 @@ public final class PlainLineApp {
   /// How long the screen must stay unchanged before the next command runs.
   public var settleTime: Duration = .milliseconds(250)
   private var lastScreen = ""
-  private var pendingLine = ""
-  private var queue: [String] = []
-  private var inputEnded = false
+  var pendingLine = ""
+  var queue: [String] = []
+  var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now
-  private var source: (any DispatchSourceRead)?
+  var source: (any DispatchSourceRead)?
 
   /// Runs `host` in plain line mode, laying screens out at `size`.
   public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
@@ -44,43 +47,33 @@ public final class PlainLineApp {
 
   /// Prints the first screen and processes commands until `quit` or the end of input.
   public func run() -> Never {
+    ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       self?.lastChange = .now
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
     }
-    printScreen()
-    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-    input.resume()
-    source = input
+    // Everything from the first screen on runs on the main queue (see ``TerminalApp/run()``).
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        self.printScreen()
+        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        self.source = input
+      }
+    }
+    Self.running = self
     dispatchMain()
   }
 
-  /// Ends the process.
+  /// Runs the exit hooks (``ProcessExit/onExit(_:)``) and ends the process.
   public func quit(status: Int32 = 0) -> Never {
-    exit(status)
-  }
-
-  private func readInput() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    guard count > 0 else {
-      source?.cancel()
-      if !pendingLine.isEmpty { queue.append(pendingLine) }
-      inputEnded = true
-      return runQueue()
-    }
-    pendingLine += String(decoding: buffer[0..<count], as: UTF8.self)
-    while let newline = pendingLine.firstIndex(of: "\n") {
-      queue.append(String(pendingLine[..<newline]).trimmingCharacters(in: CharacterSet(charactersIn: "\r")))
-      pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
-    }
-    runQueue()
+    ProcessExit.exit(status: status)
   }
 
   /// Runs the next queued command once the screen has settled; quits after the last one
   /// when the input has ended.
-  private func runQueue() {
+  func runQueue() {
     guard !isWaiting else { return }
     let quiet = ContinuousClock.now - lastChange
     // A spinner on screen means work is in progress (a sign-in, a search): wait for it too.
@@ -134,7 +127,9 @@ public final class PlainLineApp {
       guard let field = host.focusedNode as? TextFieldNode else {
         return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
       }
-      field.text.wrappedValue = text
+      // Never a control character as text: a line can carry ESC, BEL or C1 controls.
+      field.text.wrappedValue = Sanitizer.typed(text)
+      host.setValue(0, for: field.id + ".after")
       host.invalidate()
     }
   }
@@ -146,7 +141,10 @@ public final class PlainLineApp {
     say(String(repeating: "─", count: size.width) + "\n" + text)
   }
 
+  /// Prints `text` with every control character but the line feed replaced: labels,
+  /// field values and echoed commands can come from data and must never reach the
+  /// terminal as an escape sequence.
   private func say(_ text: String) {
-    output(text + "\n")
+    output(Sanitizer.clean(text, keepingNewlines: true) + "\n")
   }
 }

@@ -24,7 +24,10 @@ public final class TerminalApp {
   public let host: ViewHost
   /// Whether the terminal reports clicks and the wheel to the views (SGR mouse mode).
   public let mouse: Bool
-  private var decoder = InputDecoder()
+  /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
+  /// reference its stack held (the leak checker would report everything as lost).
+  static var running: TerminalApp?
+  var decoder = InputDecoder()
   private var encoder = FrameEncoder(capabilities: .detect())
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
@@ -41,18 +44,28 @@ public final class TerminalApp {
   /// Enters full-screen mode and runs until ``quit(status:)``.
   public func run() throws -> Never {
     try TerminalSession.enter(mouse: mouse)
+    ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
     }
-    listen()
-    render()
+    // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
+    // worker thread on Linux: starting it there too means nothing the main thread did
+    // before is left unordered with what the queue does next (the thread sanitizer sees
+    // the hand-off only through the queue).
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        self.listen()
+        self.render()
+      }
+    }
+    Self.running = self
     dispatchMain()
   }
 
-  /// Restores the terminal and ends the process.
+  /// Runs the exit hooks (``ProcessExit/onExit(_:)``), restores the terminal and ends the
+  /// process.
   public func quit(status: Int32 = 0) -> Never {
-    TerminalSession.restore()
-    exit(status)
+    ProcessExit.exit(status: status)
   }
 
   private func listen() {
@@ -86,43 +99,6 @@ public final class TerminalApp {
     sources = [input, resize, resume, stop, sizeCheck]
   }
 
-  private func readInput() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count == 0 { quit(status: 0) }
-    guard count > 0 else {
-      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
-      // on an input source that stays readable.
-      if errno != EINTR && errno != EAGAIN { quit(status: 1) }
-      return
-    }
-    deliver(decoder.events(Array(buffer[0..<count]), now: .now))
-    if decoder.hasPending {
-      // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.deliver(self.decoder.flush(now: .now).map(InputEvent.key))
-        }
-      }
-    }
-  }
-
-  private func deliver(_ events: [InputEvent]) {
-    for event in events {
-      guard case .key(let key) = event else {
-        if case .mouse(let mouseEvent) = event { host.send(mouseEvent) }
-        continue
-      }
-      switch key {
-      case .control("c"): if !host.send(key) { quit(status: 130) }
-      case .control("z"): suspend()
-      case .control("l"): redrawAll()
-      default: host.send(key)
-      }
-    }
-  }
-
   private func render() {
     guard !isSuspended else { return }
     let size = TerminalSession.size()
@@ -145,12 +121,12 @@ public final class TerminalApp {
   }
 
   /// Draws everything again (the next frame clears the screen first, inside the same write).
-  private func redrawAll() {
+  func redrawAll() {
     encoder.reset()
     render()
   }
 
-  private func suspend() {
+  func suspend() {
     guard !isSuspended else { return }
     isSuspended = true
     TerminalSession.restore()
@@ -162,7 +138,7 @@ public final class TerminalApp {
   private func resumeAfterSuspend() {
     guard isSuspended else { return }
     isSuspended = false
-    TerminalRestore.isActive = true
+    TerminalRestore.reactivate()
     TerminalSession.reenter()
     redrawAll()
   }

@@ -7,33 +7,43 @@ import Foundation
 #endif
 
 /// The saved terminal state and the code that puts it back, written to be safe inside a
-/// signal handler: the handlers only read memory allocated beforehand and call `write(2)`,
-/// `tcsetattr(3)`, `sigaction(2)` and `raise(3)`.
+/// signal handler: restoring only reads memory allocated beforehand and calls `write(2)`,
+/// `read(2)`, `lseek(2)`, `ftruncate(2)`, `dup2(2)` and `tcsetattr(3)`.
+///
+/// While full-screen mode is on, standard error (when it is the terminal) goes to a
+/// private temporary file instead of the screen: a message written there — a crash's
+/// "Fatal error" — would be drawn inside the alternate screen and vanish with it. Restoring
+/// the terminal prints what was captured (its last 64 KB) after the screen is back.
 enum TerminalRestore {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J"
   /// Also turns mouse reporting off and autowrap back on (TerminalSession.screenModes).
   static let leaveSequence =
     "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
-  static let terminationSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-  static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
 
-  /// What the handlers read, in static buffers allocated once (on the main thread, before
-  /// any handler is installed) and never freed.
+  /// What restoring reads, in buffers allocated once (on the main thread, before any
+  /// handler is installed) and never freed.
   struct Storage {
     /// The terminal modes to restore.
     let original: UnsafeMutablePointer<termios>
     /// The bytes that leave full-screen mode.
     let leave: UnsafeMutableBufferPointer<UInt8>
-    /// Each signal's action before ours, indexed by signal number.
-    let previous: UnsafeMutablePointer<sigaction>
+    /// Room to copy captured standard error through.
+    let replay: UnsafeMutableBufferPointer<UInt8>
   }
 
-  // `nonisolated(unsafe)`: written only on the main thread before any handler that reads it
-  // is installed (`storage`), or a plain flag whose worst race is restoring twice, which is
-  // harmless (`isActive`, `handlersInstalled`).
+  // `nonisolated(unsafe)`: written only on the main thread before any handler that reads
+  // them is installed (`storage`, `capture`, `realErrors`), or plain flags whose worst race
+  // is restoring twice, which is harmless (`isActive`, `isCapturing`).
   nonisolated(unsafe) static var storage: Storage?
   nonisolated(unsafe) static var isActive = false
-  nonisolated(unsafe) static var handlersInstalled = false
+  /// The private file standard error goes to while full-screen mode is on (-1: none).
+  nonisolated(unsafe) static var capture: Int32 = -1
+  /// A duplicate of the standard error the program started with (-1: none).
+  nonisolated(unsafe) static var realErrors: Int32 = -1
+  nonisolated(unsafe) static var isCapturing = false
+  nonisolated(unsafe) static var exitHandlerInstalled = false
+  /// At most this much of the captured standard error is printed on restoring.
+  static let replayLimit = 65_536
 
   static func save(_ original: termios) {
     let storage = storage ?? makeStorage()
@@ -46,88 +56,78 @@ enum TerminalRestore {
     let bytes = Array(leaveSequence.utf8)
     let leave = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = leave.initialize(from: bytes)
-    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    previous.initialize(repeating: sigaction(), count: 65)
-    return Storage(
-      original: .allocate(capacity: 1), leave: leave, previous: previous)
+    let replay = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
+    replay.initialize(repeating: 0)
+    return Storage(original: .allocate(capacity: 1), leave: leave, replay: replay)
   }
 
-  /// Restores the terminal if full-screen mode is active; safe to call more than once, and
-  /// from a signal handler.
+  /// Restores the terminal handlers on exit, on every terminating signal and on crashes,
+  /// and starts capturing standard error (called once full-screen mode is on).
+  static func installHandlers() {
+    if !exitHandlerInstalled {
+      exitHandlerInstalled = true
+      atexit { TerminalRestore.restore() }
+    }
+    SignalHandlers.installTermination()
+    SignalHandlers.installCrash()
+    captureErrors()
+  }
+
+  /// Full-screen mode is on again (after a suspend): restore on exit again, capture again.
+  static func reactivate() {
+    isActive = true
+    captureErrors()
+  }
+
+  /// Restores the terminal if full-screen mode is active, then prints what standard error
+  /// received meanwhile; safe to call more than once, and from a signal handler.
   static func restore() {
     guard isActive, let storage else { return }
     _ = write(1, storage.leave.baseAddress, storage.leave.count)
     _ = tcsetattr(0, TCSAFLUSH, storage.original)
     isActive = false
+    releaseErrors(through: storage.replay)
   }
 
-  /// Restores the terminal on exit, on termination signals and on crashes. A signal that was
-  /// ignored when the program started (`nohup`) stays ignored; a crash goes on, once the
-  /// terminal is restored, to the handler that was there before (the Swift runtime's
-  /// backtracer, which can now print readably) or to the default action.
-  static func installHandlers() {
-    guard !handlersInstalled, let storage else { return }
-    handlersInstalled = true
-    atexit { TerminalRestore.restore() }
-    for number in terminationSignals {
-      install(number, storage: storage) { number in
-        TerminalRestore.restore()
-        _ = signal(number, SIG_DFL)
-        _ = raise(number)
+  /// Sends standard error to the private capture file, when standard error is a terminal.
+  private static func captureErrors() {
+    guard !isCapturing, isatty(2) == 1 else { return }
+    if capture < 0 {
+      var template = Array((NSTemporaryDirectory() + "/switchyard-stderr-XXXXXX").utf8CString)
+      let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard file >= 0 else { return }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      _ = fcntl(file, F_SETFD, FD_CLOEXEC)
+      let real = fcntl(2, F_DUPFD_CLOEXEC, 3)
+      guard real >= 0 else {
+        close(file)
+        return
+      }
+      capture = file
+      realErrors = real
+    }
+    guard dup2(capture, 2) >= 0 else { return }
+    isCapturing = true
+  }
+
+  /// Puts the real standard error back and copies what was captured to it.
+  private static func releaseErrors(through buffer: UnsafeMutableBufferPointer<UInt8>) {
+    guard isCapturing else { return }
+    isCapturing = false
+    _ = dup2(realErrors, 2)
+    let size = lseek(capture, 0, SEEK_END)
+    _ = lseek(capture, max(0, size - off_t(replayLimit)), SEEK_SET)
+    while true {
+      let count = read(capture, buffer.baseAddress, buffer.count)
+      if count <= 0 { break }
+      var offset = 0
+      while offset < count {
+        let written = write(2, buffer.baseAddress! + offset, count - offset)
+        if written <= 0 { break }
+        offset += written
       }
     }
-    for number in crashSignals {
-      install(number, storage: storage) { number in
-        TerminalRestore.restore()
-        if let storage = TerminalRestore.storage {
-          _ = sigaction(number, storage.previous + Int(number), nil)
-        }
-        _ = raise(number)
-      }
-    }
-  }
-
-  private static func install(
-    _ number: Int32, storage: Storage, handler: @convention(c) (Int32) -> Void
-  ) {
-    var action = sigaction()
-    action.handler = handler
-    sigemptyset(&action.sa_mask)
-    let previous = storage.previous + Int(number)
-    _ = sigaction(number, &action, previous)
-    if previous.pointee.isIgnore {
-      // Leave an ignored termination signal ignored; never ignore a crash.
-      if terminationSignals.contains(number) {
-        _ = sigaction(number, previous, nil)
-      } else {
-        previous.pointee.handler = SIG_DFL
-      }
-    }
-  }
-}
-
-extension sigaction {
-  /// The plain (one-argument) handler, whatever the platform calls its field.
-  fileprivate var handler: (@convention(c) (Int32) -> Void)? {
-    get {
-      #if os(Linux)
-        __sigaction_handler.sa_handler
-      #else
-        __sigaction_u.__sa_handler
-      #endif
-    }
-    set {
-      #if os(Linux)
-        __sigaction_handler.sa_handler = newValue
-      #else
-        __sigaction_u.__sa_handler = newValue
-      #endif
-    }
-  }
-
-  /// Whether this action ignores the signal (`SIG_IGN`, and no `SA_SIGINFO` handler).
-  fileprivate var isIgnore: Bool {
-    sa_flags & SA_SIGINFO == 0
-      && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    _ = ftruncate(capture, 0)
+    _ = lseek(capture, 0, SEEK_SET)
   }
 }

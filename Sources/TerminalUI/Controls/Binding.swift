@@ -7,11 +7,13 @@
 public struct Binding<Value> {
   private let get: @MainActor () -> Value
   private let set: @MainActor (Value) -> Void
+  private let inPlace: (@MainActor ((inout Value) -> Void) -> Void)?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
+    self.inPlace = nil
   }
 
   /// A binding to a value that never changes.
@@ -22,11 +24,26 @@ public struct Binding<Value> {
     get { get() }
     nonmutating set { set(newValue) }
   }
+
+  /// Changes the value with `change`: in place where the binding reaches the storage (a
+  /// key-path binding), so a long string or array is not copied for a small change; else
+  /// by reading it, changing the copy and writing it back.
+  public func modify(_ change: (inout Value) -> Void) {
+    if let inPlace {
+      inPlace(change)
+    } else {
+      var value = get()
+      change(&value)
+      set(value)
+    }
+  }
 }
 
 extension Binding {
   /// A binding to `keyPath` of `object`.
   public init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
-    self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    self.get = { object[keyPath: keyPath] }
+    self.set = { object[keyPath: keyPath] = $0 }
+    self.inPlace = { change in change(&object[keyPath: keyPath]) }
   }
 }

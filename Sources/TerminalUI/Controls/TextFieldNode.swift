@@ -1,3 +1,10 @@
+/// A ``TextField`` in the tree: draws the visible part of its text and edits it.
+///
+/// The cursor is kept as the number of characters after it, so typing or pasting costs
+/// time in proportion to what is inserted and to the text after the cursor, never to the
+/// whole text (a 100 KB paste typed character by character stays linear), and drawing
+/// looks at one screenful around the cursor. Edits go through ``Binding/modify(_:)``, in
+/// place where the binding allows it.
 final class TextFieldNode: Node {
   let placeholder: String
   let text: Binding<String>
@@ -18,7 +25,7 @@ final class TextFieldNode: Node {
   override var isFocusable: Bool { true }
   override var accessibilityLabel: String {
     let value = text.wrappedValue
-    let shown = isSecure ? String(repeating: "•", count: value.count) : value
+    let shown = isSecure ? String(repeating: "•", count: value.count) : Sanitizer.clean(value)
     return "text field \(placeholder)" + (value.isEmpty ? "" : ": \(shown)")
   }
   override var hints: [KeyHint] { [KeyHint("type", "edit " + placeholder.lowercased())] }
@@ -29,9 +36,19 @@ final class TextFieldNode: Node {
     ]
   }
 
-  /// The cursor, as a character offset into the text.
-  func cursor(_ context: DrawContext) -> Int {
-    min(context.host.value(for: id + ".cursor", default: Int.max), text.wrappedValue.count)
+  /// How many characters follow the cursor (0: the cursor is at the end), at most the
+  /// text's length (the text may have been shortened from outside since).
+  func charactersAfterCursor(_ context: DrawContext) -> Int {
+    let after = context.host.value(for: id + ".after", default: 0)
+    guard after > 0 else { return 0 }
+    let value = text.wrappedValue
+    return value.index(value.endIndex, offsetBy: -after, limitedBy: value.startIndex) == nil
+      ? value.count : after
+  }
+
+  /// The cursor's position in `value`: `after` characters back from the end, at most the start.
+  static func cursor(in value: String, after: Int) -> String.Index {
+    value.index(value.endIndex, offsetBy: -after, limitedBy: value.startIndex) ?? value.startIndex
   }
 
   override func measure(_ available: Size) -> Size {
@@ -42,29 +59,30 @@ final class TextFieldNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     guard rect.width > 0 else { return }
-    let value = Sanitizer.clean(text.wrappedValue)
-    let shown = isSecure ? String(repeating: "•", count: value.count) : value
+    let value = text.wrappedValue
     let focused = context.isFocused(self)
     let field = context.style.merged(with: Style(underline: true))
     canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: field)
-    if shown.isEmpty {
+    if value.isEmpty {
       canvas.text(
         placeholder, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: rect.width)
       if focused { canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: 1)) { $0.reverse = true } }
       return
     }
-    let characters = Array(shown)
-    let cursor = focused ? self.cursor(context) : characters.count
+    let cursor = focused ? Self.cursor(in: value, after: charactersAfterCursor(context)) : value.endIndex
     // Scroll so the cursor stays visible: start as far left as still leaves the cursor's
     // cell on screen (counting back from the cursor, so long text costs one screenful).
     var start = cursor
     var used = 0
-    while start > 0, used + CharacterWidth.of(characters[start - 1]) < rect.width {
-      start -= 1
-      used += CharacterWidth.of(characters[start])
+    while start > value.startIndex {
+      let previous = value.index(before: start)
+      let width = shownWidth(value[previous])
+      guard used + width < rect.width else { break }
+      start = previous
+      used += width
     }
-    let visible = String(characters[start...])
-    canvas.text(visible, x: rect.x, y: rect.y, style: field, maxWidth: rect.width)
+    let visible = value[start...].prefix(rect.width)
+    canvas.text(shown(visible), x: rect.x, y: rect.y, style: field, maxWidth: rect.width)
     guard focused else { return }
     let column = rect.x + used
     if column < rect.maxX {
@@ -72,55 +90,27 @@ final class TextFieldNode: Node {
     }
   }
 
+  /// The text as drawn: bullets for a secure field, control characters shown as `�`.
+  private func shown(_ part: Substring) -> String {
+    isSecure ? String(repeating: "•", count: part.count) : Sanitizer.clean(String(part))
+  }
+
+  private func shownWidth(_ character: Character) -> Int {
+    isSecure ? 1 : CharacterWidth.of(Sanitizer.clean(String(character)))
+  }
+
   override func handle(_ key: Key, context: DrawContext) -> Bool {
-    var characters = Array(text.wrappedValue)
-    var cursor = self.cursor(context)
     switch key {
-    case _ where key.typedCharacter != nil:
-      characters.insert(key.typedCharacter!, at: cursor)
-      cursor += 1
-    case _ where key.pastedText != nil:
-      let pasted = key.pastedText!
-      let clean = Array(Sanitizer.clean(pasted.replacingNewlines.replacingOccurrences("\n", with: " ")))
-      characters.insert(contentsOf: clean, at: cursor)
-      cursor += clean.count
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-    case .delete, .control("d"):
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-    case .left, .control("b"): cursor = max(0, cursor - 1)
-    case .right, .control("f"): cursor = min(characters.count, cursor + 1)
-    case .home, .control("a"): cursor = 0
-    case .end, .control("e"): cursor = characters.count
-    case .control("u"):
-      characters.removeSubrange(0..<cursor)
-      cursor = 0
-    case .control("k"): characters.removeSubrange(cursor...)
     case .down:
       context.host.moveFocus(by: 1)
-      return true
     case .up:
       context.host.moveFocus(by: -1)
-      return true
     case .enter:
       guard let onSubmit else { return false }
       onSubmit()
-      return true
     default:
-      return false
+      return edit(key, context: context)
     }
-    let updated = String(characters)
-    if updated != text.wrappedValue { text.wrappedValue = updated }
-    context.host.setValue(cursor, for: id + ".cursor")
     return true
-  }
-}
-
-extension String {
-  func replacingOccurrences(_ target: Character, with replacement: Character) -> String {
-    String(map { $0 == target ? replacement : $0 })
   }
 }

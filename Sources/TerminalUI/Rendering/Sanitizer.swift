@@ -1,5 +1,11 @@
-/// Makes text from data safe to draw: no control character or escape sequence reaches the
-/// terminal. C0 and C1 controls and DEL become `�`; tabs become a space.
+/// Makes text from data safe: no control character or escape sequence reaches the
+/// terminal, and none is accepted as typed text.
+///
+/// - ``clean(_:keepingNewlines:)`` is for drawing and printing: C0 and C1 controls and DEL
+///   become `�` (so something is visibly there); tabs become a space.
+/// - ``typed(_:)`` is for text entering a field (pasted, or a plain-mode line): line
+///   breaks and tabs become spaces and every other control character becomes `�`, so
+///   no control character is ever stored as text.
 public enum Sanitizer {
   /// `text` with every control character replaced; with `keepingNewlines`, line feeds stay
   /// (for multi-line ``Text``, which draws each line separately).
@@ -15,6 +21,24 @@ public enum Sanitizer {
         result.append("\u{FFFD}")
       } else {
         result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// `text` as a one-line field accepts it: each line break (CR LF, CR or LF) and tab
+  /// becomes one space, and every other control character (ESC, BEL, DEL, C1) becomes `�`.
+  public static func typed(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar {
+      case "\n" where previous == "\r": continue
+      case "\r", "\n", "\t": result.append(" ")
+      case _ where isControl(scalar): result.append("\u{FFFD}")
+      default: result.append(scalar)
       }
     }
     return String(result)

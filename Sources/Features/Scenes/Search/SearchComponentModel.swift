@@ -42,7 +42,8 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
 
   public init(
     cache: DataCache<AppState>, tasks: any TaskService, clock: any Clock<Duration>,
-    now: @escaping @Sendable () -> Date, work: WorkTracker, onEvent: @escaping (SearchEvent) -> Void
+    now: @escaping @Sendable () -> Date, work: WorkTracker, log: ActionLog,
+    onEvent: @escaping (SearchEvent) -> Void
   ) {
     self.cache = cache
     self.service = tasks
@@ -53,7 +54,8 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
       initialState: SearchState(),
       reducer: SearchReducer(clock: clock) { query in
         try await tasks.search(query, limit: 200).map(\.id)
-      })
+      },
+      middleware: [log.middleware(for: "search")])
   }
 
   public var query: String { store.state.query }

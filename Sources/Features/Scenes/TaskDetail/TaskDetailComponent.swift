@@ -13,9 +13,9 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
   public var body: some View {
     if let task = model.task {
       VStack(spacing: 1) {
-        HStack {
+        HStack(alignment: .top) {
           Text(task.isDone ? "[x] Done" : "[ ] Open").foregroundColor(task.isDone ? .green : .yellow)
-          Text(task.title).bold()
+          Text(task.title).bold().wrapped()
         }
         VStack {
           Text("Due:      \(task.due.map(describe) ?? "no due date")")

@@ -13,7 +13,9 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
   public var body: some View {
     VStack(spacing: 1) {
       FieldRow(error: model.form.errors[.title]) {
-        TextField("Title", text: model.binding(.title), onSubmit: { model.submit() })
+        TextField(
+          model.isNew ? "Title — \(QuickAdd.hint)" : "Title", text: model.binding(.title),
+          onSubmit: { model.submit() })
       }
       TextField("Notes", text: model.binding(.notes))
       FieldRow(error: model.form.errors[.due]) {

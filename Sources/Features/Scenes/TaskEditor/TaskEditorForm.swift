@@ -14,10 +14,10 @@ public enum TaskEditorField: FormField {
 }
 
 extension FormState where Field == TaskEditorField {
-  /// A form filled from `task`, or an empty one for a new task.
-  public init(task: TaskItem?) {
+  /// A form filled from `task`, or an empty one for a new task (due `due`, if given).
+  public init(task: TaskItem?, due: Day? = nil) {
     self.init([
-      .title: task?.title ?? "", .notes: task?.notes ?? "", .due: task?.due?.description ?? "",
+      .title: task?.title ?? "", .notes: task?.notes ?? "", .due: (task?.due ?? due)?.description ?? "",
       .priority: (task?.priority ?? .none).description,
     ])
   }
@@ -33,5 +33,16 @@ extension FormState where Field == TaskEditorField {
     TaskDraft(
       title: self[.title].trimmingWhitespace, notes: self[.notes],
       due: DueDate.parse(self[.due], today: today)?.day, priority: priority, projectID: project)
+  }
+
+  /// The draft of a new task whose title may carry details inline (``QuickAdd``): they fill
+  /// what the form's own fields leave empty.
+  func quickDraft(today: Day, project: Project.ID?, projects: [Project]) -> TaskDraft {
+    let add = QuickAdd(self[.title], today: today, projects: projects)
+    var draft = self.draft(today: today, project: add.projectID ?? project)
+    draft.title = add.title
+    if self[.due].trimmingWhitespace.isEmpty { draft.due = add.due }
+    if priority == .none, let priority = add.priority { draft.priority = priority }
+    return draft
   }
 }

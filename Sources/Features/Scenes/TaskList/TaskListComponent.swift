@@ -12,7 +12,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
 
   public var body: some View {
     VStack {
-      if !model.filters.isEmpty { filterBar }
+      if !model.filters.isEmpty || model.sort != .standard { filterBar }
       StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
       List(
         model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
@@ -31,6 +31,9 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         if let id = model.selectedID ?? model.tasks.first?.id { model.toggleDone(id) }
       },
       KeyCommand(.character("n"), "new task", help: "Add a task to this list") { model.create() },
+      KeyCommand(.character("s"), "sort", help: "Order by due date, priority, newest or title (remembered)") {
+        model.cycleSort()
+      },
       KeyCommand(
         .right, "filter", help: "Next filter: all, today, overdue, done", inFooter: !model.filters.isEmpty
       ) {
@@ -43,6 +46,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     ]
   }
 
+  /// The filters with their counts (Inbox), and the order when it is not the list's own.
   private var filterBar: some View {
     HStack(spacing: 2) {
       ForEach(model.filters, id: \.filter) { item in
@@ -55,6 +59,8 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
           Text(" \(item.count)").dim()
         }
       }
+      Spacer()
+      if model.sort != .standard { Text("sorted by \(model.sort.title)").dim() }
     }
   }
 }

@@ -16,6 +16,7 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   /// Filters offered (empty for a list without filters), with their counts.
   var filters: [(filter: InboxFilter, count: Int)] { get }
   var filter: InboxFilter { get }
+  var sort: TaskSort { get }
   var tasks: [TaskItem] { get }
   var today: Day { get }
   var selectedID: TaskItem.ID? { get set }
@@ -23,6 +24,7 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   var errorMessage: String? { get }
   func project(for task: TaskItem) -> Project?
   func selectFilter(offsetBy offset: Int)
+  func cycleSort()
   func toggleDone(_ id: TaskItem.ID)
   func open(_ id: TaskItem.ID)
   func create()
@@ -34,13 +36,15 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
 @Observable @MainActor
 public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Which tasks the list shows.
-  public enum Scope: Equatable, Sendable {
+  public enum Scope: Hashable, Sendable {
     case inbox
     case project(Project.ID)
   }
 
   public let onEvent: (TaskListEvent) -> Void
   public private(set) var filter = InboxFilter.all
+  /// The list's order (kept in ``ListSorts`` for the next time the list is shown).
+  public private(set) var sort: TaskSort
   public var selectedID: TaskItem.ID?
   private var actionError: String?
   let scope: Scope
@@ -49,18 +53,21 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored let reload: @MainActor () async -> Void
   @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored let sorts: ListSorts
   @ObservationIgnored private var memo:
-    (source: [TaskItem], filter: InboxFilter, today: Day, result: [TaskItem])?
+    (source: [TaskItem], filter: InboxFilter, sort: TaskSort, today: Day, result: [TaskItem])?
   @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
   /// user's data again after a failed load.
   public init(
     scope: Scope, cache: DataCache<AppState>, tasks: any TaskService, now: @escaping @Sendable () -> Date,
-    reload: @escaping @MainActor () async -> Void, work: WorkTracker,
+    reload: @escaping @MainActor () async -> Void, work: WorkTracker, sorts: ListSorts,
     onEvent: @escaping (TaskListEvent) -> Void
   ) {
     self.scope = scope
+    self.sorts = sorts
+    sort = sorts[scope]
     self.cache = cache
     self.service = tasks
     self.now = now
@@ -93,13 +100,15 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   public var tasks: [TaskItem] {
     let state = cache.value
     let today = self.today
-    if let memo, memo.filter == filter, memo.today == today, memo.source == state.tasks { return memo.result }
+    if let memo, memo.filter == filter, memo.sort == sort, memo.today == today, memo.source == state.tasks {
+      return memo.result
+    }
     let result =
       switch scope {
-      case .inbox: state.inbox(filter, today: today)
-      case .project(let id): state.tasks(inProject: id)
+      case .inbox: state.inbox(filter, today: today).sorted(by: sort)
+      case .project(let id): state.tasks(inProject: id).sorted(by: sort)
       }
-    memo = (state.tasks, filter, today, result)
+    memo = (state.tasks, filter, sort, today, result)
     return result
   }
 
@@ -128,6 +137,17 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
+
+  public func cycleSort() {
+    sort = sort.next
+    sorts[scope] = sort
+  }
+
+  /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
+  public func reveal(_ id: TaskItem.ID) {
+    if scope == .inbox, !tasks.contains(where: { $0.id == id }) { filter = .all }
+    selectedID = id
+  }
 
   public func retry() {
     actionError = nil

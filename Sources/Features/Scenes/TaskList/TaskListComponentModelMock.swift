@@ -8,6 +8,7 @@
     public var onEvent: (TaskListEvent) -> Void = { _ in }
     public var filters: [(filter: InboxFilter, count: Int)]
     public var filter = InboxFilter.all
+    public var sort = TaskSort.standard
     public var tasks: [TaskItem]
     public var projects: [Project]
     public var today: Day
@@ -35,6 +36,7 @@
       if let index = tasks.firstIndex(where: { $0.id == id }) { tasks[index].isDone.toggle() }
     }
 
+    public func cycleSort() { sort = sort.next }
     public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
     public func create() { onEvent(.create) }
     public func retry() {}

@@ -1,0 +1,34 @@
+import Container
+import Foundation
+import TerminalUI
+
+/// Opens the app's container for `configuration`, runs `work` on the main actor, then ends
+/// the process through ``TerminalUI/ProcessExit`` — closing the database on the way, also
+/// on SIGTERM, SIGHUP or SIGINT meanwhile: status 0 when `work` succeeds, 1 with its error
+/// as one line on standard error.
+func runWithContainer(
+  _ configuration: Configuration, _ work: @escaping @MainActor (AppContainer) async throws -> Void
+) -> Never {
+  MainActor.assumeIsolated {
+    let container: AppContainer
+    do {
+      container = try AppContainer(configuration: configuration)
+    } catch {
+      fail(FormattedError.message(error))
+    }
+    ProcessExit.onExit {
+      if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
+    }
+    ProcessExit.arm()
+    Task { @MainActor in
+      do {
+        try await work(container)
+        ProcessExit.exit(status: 0)
+      } catch {
+        FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
+        ProcessExit.exit(status: 1)
+      }
+    }
+  }
+  dispatchMain()
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's handlers for every signal that ends it, written to be safe inside a
+/// signal handler (they only read memory set up beforehand and call `write(2)`,
+/// `tcsetattr(3)`, `sigaction(2)`, `sigprocmask(2)` and `raise(3)`).
+///
+/// - A terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1 …
+///   every one whose default action ends the process) restores the terminal at once, then
+///   asks the main queue for an orderly exit through a pipe (see ``ProcessExit``), which
+///   finishes its work and ends the process by the same signal. A second signal, or one
+///   that arrives before an orderly exit is possible, ends the process at once.
+/// - A crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSYS) restores the
+///   terminal and goes on to the handler that was there before (the Swift runtime's
+///   backtracer, which can now print readably) or to the default action.
+///
+/// A signal that was ignored when the program started (`nohup`) stays ignored.
+enum SignalHandlers {
+  /// Every catchable signal whose default action ends the process, other than crashes.
+  static let terminationSignals: [Int32] = {
+    var signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGPROF]
+    signals += [SIGVTALRM, SIGXCPU, SIGXFSZ]
+    #if os(Linux)
+      signals += [SIGPOLL, SIGSTKFLT, SIGPWR]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals
+  }()
+  /// The signals a crash raises.
+  static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSYS]
+
+  // `nonisolated(unsafe)`: set on the main thread before the handlers that read them are
+  // installed (`previous`, `exitPipe`), or a flag whose worst race is two exit requests,
+  // which the reader handles (`exitRequested`).
+  /// Each signal's action before ours, indexed by signal number.
+  nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    actions.initialize(repeating: sigaction(), count: 65)
+    return actions
+  }()
+  /// Where a handler writes the signal's number to ask for an orderly exit (-1: nobody
+  /// listens, so the process ends at once).
+  nonisolated(unsafe) static var exitPipe: Int32 = -1
+  nonisolated(unsafe) static var exitRequested = false
+  nonisolated(unsafe) static var terminationInstalled = false
+  nonisolated(unsafe) static var crashInstalled = false
+
+  /// Installs the handler for every terminating signal (once).
+  static func installTermination() {
+    guard !terminationInstalled else { return }
+    terminationInstalled = true
+    for number in terminationSignals {
+      install(number) { number in
+        TerminalRestore.restore()
+        guard SignalHandlers.exitPipe >= 0, !SignalHandlers.exitRequested else {
+          SignalHandlers.end(by: number)
+        }
+        SignalHandlers.exitRequested = true
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(SignalHandlers.exitPipe, &byte, 1)
+        SignalHandlers.setDefault(number)
+      }
+    }
+  }
+
+  /// Installs the handler for every crash signal (once).
+  static func installCrash() {
+    guard !crashInstalled else { return }
+    crashInstalled = true
+    for number in crashSignals {
+      install(number) { number in
+        TerminalRestore.restore()
+        _ = sigaction(number, SignalHandlers.previous + Int(number), nil)
+        _ = raise(number)
+      }
+    }
+  }
+
+  /// Ends the process by signal `number`, as if it had not been caught: its default action,
+  /// unblocked for the calling thread (a dispatch worker blocks most signals).
+  static func end(by number: Int32) -> Never {
+    setDefault(number)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(number)
+    // Only a signal whose default action does not end the process gets here.
+    _exit(128 + number)
+  }
+
+  static func setDefault(_ number: Int32) {
+    var action = sigaction()
+    action.handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(number, &action, nil)
+  }
+
+  private static func install(_ number: Int32, handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.handler = handler
+    sigemptyset(&action.sa_mask)
+    let saved = previous + Int(number)
+    _ = sigaction(number, &action, saved)
+    if saved.pointee.isIgnore {
+      // Leave an ignored termination signal ignored; never ignore a crash.
+      if crashSignals.contains(number) {
+        saved.pointee.handler = SIG_DFL
+      } else {
+        _ = sigaction(number, saved, nil)
+      }
+    }
+  }
+}
+
+extension sigaction {
+  /// The plain (one-argument) handler, whatever the platform calls its field.
+  fileprivate var handler: (@convention(c) (Int32) -> Void)? {
+    get {
+      #if os(Linux)
+        __sigaction_handler.sa_handler
+      #else
+        __sigaction_u.__sa_handler
+      #endif
+    }
+    set {
+      #if os(Linux)
+        __sigaction_handler.sa_handler = newValue
+      #else
+        __sigaction_u.__sa_handler = newValue
+      #endif
+    }
+  }
+
+  /// Whether this action ignores the signal (`SIG_IGN`, and no `SA_SIGINFO` handler).
+  fileprivate var isIgnore: Bool {
+    sa_flags & SA_SIGINFO == 0
+      && unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}

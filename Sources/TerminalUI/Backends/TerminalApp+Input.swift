@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension TerminalApp {
+  /// Reads what the terminal sent and delivers the keys in it.
+  func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    if count == 0 { quit(status: 0) }
+    guard count > 0 else {
+      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
+      // on an input source that stays readable.
+      if errno != EINTR && errno != EAGAIN { quit(status: 1) }
+      return
+    }
+    deliver(decoder.events(Array(buffer[0..<count]), now: .now))
+    if decoder.hasPending {
+      // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.deliver(self.decoder.flush(now: .now).map(InputEvent.key))
+        }
+      }
+    }
+  }
+
+  /// Sends `events` (one read's worth) to the host. A run of printable characters typed into
+  /// a text field — a paste the terminal did not bracket arrives as one — goes in as one
+  /// insertion, so a long paste costs one edit per read instead of one per character.
+  func deliver(_ events: [InputEvent]) {
+    var typed = ""
+    func flush() {
+      guard let first = typed.first else { return }
+      host.send(typed.count == 1 ? .character(first) : .paste(typed))
+      typed = ""
+    }
+    for event in events {
+      guard case .key(let key) = event else {
+        flush()
+        if case .mouse(let mouseEvent) = event { host.send(mouseEvent) }
+        continue
+      }
+      if let character = key.typedCharacter, host.isTyping, !host.showsHelp, !Sanitizer.isControl(character) {
+        typed.append(character)
+        continue
+      }
+      flush()
+      switch key {
+      case .control("c"): if !host.send(key) { quit(status: 130) }
+      case .control("z"): suspend()
+      case .control("l"): redrawAll()
+      default: host.send(key)
+      }
+    }
+    flush()
+  }
+}

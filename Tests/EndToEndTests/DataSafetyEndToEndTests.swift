@@ -1,0 +1,138 @@
+import Foundation
+import SwitchyardTesting
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real binary's files: every write in the main file once it ends, a backup and an
+/// export that can be taken away, and damaged or odd files met with a message, not a crash.
+@Suite("switchyard keeps every write in its file", .serialized)
+struct DataSafetyEndToEndTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-data-\(UUID().uuidString)")
+
+  func demoDatabase() throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    return path
+  }
+
+  static let signIn = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3"]
+
+  @Test("after demo, and after the app quits or its input ends, the main file alone holds every write")
+  func orderlyExits() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    #expect(try Switchyard.titlesInMainFileAlone(path).count == 30)
+    for (title, ending) in [("Water the roses", ["quit", ""]), ("Oil the hinges", [""])] {
+      let script = Self.signIn + ["key n", title, "key enter"] + ending
+      let session = try Switchyard.run(["--db", path, "--sign-out"], input: script.joined(separator: "\n"))
+      #expect(session.status == 0)
+      #expect(try Switchyard.titlesInMainFileAlone(path).contains(title), "\(ending)")
+    }
+  }
+
+  @Test(
+    "a signal in full-screen mode closes the database first: the main file alone holds every write",
+    arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1])
+  func signalExit(signal: Int32) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    let terminal = try Switchyard.demoSession(path, folder: folder)
+    try terminal.addTask("Sharpen the shears")
+    terminal.signal(signal)
+    #expect(try terminal.waitForExit() == 128 + signal)
+    #expect(terminal.isSane && !terminal.screen.isAlternateScreen)
+    #expect(try Switchyard.titlesInMainFileAlone(path).contains("Sharpen the shears"))
+  }
+
+  @Test("db backup copies what a running app has written (still in its -wal) to a new 0600 file")
+  func backupWhileRunning() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    let terminal = try Switchyard.demoSession(path, folder: folder)
+    try terminal.addTask("Only in the wal")
+    #expect(try !Switchyard.titlesInMainFileAlone(path).contains("Only in the wal"))
+
+    let copy = folder.appendingPathComponent("backup.sqlite").path
+    let backup = try Switchyard.run(["db", "backup", "--db", path, copy])
+    #expect(backup.status == 0 && backup.output.contains("31 tasks"))
+    #expect(try Switchyard.titlesInMainFileAlone(copy).contains("Only in the wal"))
+    #expect(!FileManager.default.fileExists(atPath: copy + "-wal"))
+    let mode = try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let again = try Switchyard.run(["db", "backup", "--db", path, copy])
+    #expect(again.status == 1 && again.output.contains("nothing was overwritten"))
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test("export writes the account's projects and tasks as JSON or CSV, to standard output or a new file")
+  func export() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    let arguments = ["export", "--db", path, "--email", "demo@switchyard.local"]
+    let json = try Switchyard.runSeparately(arguments, input: "switchyard-demo\n")
+    #expect(json.status == 0 && json.errors.isEmpty)
+    let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    #expect((document?["tasks"] as? [Any])?.count == 30)
+    #expect((document?["projects"] as? [Any])?.count == 4)
+
+    let csv = try Switchyard.runSeparately(arguments + ["--format", "csv"], input: "switchyard-demo\n")
+    let lines = csv.output.split(separator: "\n")
+    #expect(lines.first == "kind,id,project_id,project,title,notes,due,priority,done,created_at,updated_at")
+    #expect(lines.count == 1 + 4 + 30)
+    #expect(lines.contains { $0.hasPrefix("task,3,3,Groceries,\"Eggs, spinach, lemons\",") })
+
+    let file = folder.appendingPathComponent("tasks.json").path
+    #expect(try Switchyard.run(arguments + ["--output", file], input: "switchyard-demo\n").status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
+    let refused = try Switchyard.run(arguments + ["--output", file], input: "switchyard-demo\n")
+    #expect(refused.status == 1 && refused.output.contains("nothing was overwritten"))
+
+    let wrong = try Switchyard.run(arguments, input: "not the password\n")
+    #expect(wrong.status == 1 && wrong.output == "switchyard: Wrong email or password\n")
+  }
+
+  @Test("a damaged task: the app starts, says so, and never prints the task")
+  func damagedRow() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    try Switchyard.damage(
+      path, sql: "UPDATE tasks SET created_at = 'garbage', notes = 'private notes' WHERE id = 2")
+    let session = try Switchyard.run(
+      ["--db", path], input: (Self.signIn + ["quit", ""]).joined(separator: "\n"))
+    #expect(session.status == 0)
+    #expect(session.output.contains("1 task could not be read (damaged)"))
+    #expect(!session.output.contains("private notes") && !session.output.contains("Pick up bread"))
+    let check = try Switchyard.run(["db", "check", "--db", path])
+    #expect(check.status == 1 && check.output.contains("task 2 of user 1: a value is missing or unreadable"))
+  }
+
+  @Test("db check says a copy of the main file made while the app ran has no switchyard tables")
+  func checkCopyWithoutWal() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("empty.sqlite").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let check = try Switchyard.run(["db", "check", "--db", path])
+    #expect(check.status == 1)
+    #expect(check.output.contains("without switchyard's tables"))
+  }
+
+  @Test("a FIFO as the database is refused at once, by the app and by db check")
+  func fifo() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(path, 0o600) == 0)
+    for arguments in [["--db", path, "--plain"], ["db", "check", "--db", path]] {
+      let result = try Switchyard.run(arguments)
+      #expect(result.status == 1)
+      #expect(result.output == "switchyard: \(path) is not a regular file (a pipe, device or socket)\n")
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Container
+import Features
+import Services
+import SwitchyardTesting
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("New tasks: quick add, and where they show")
+struct NewTaskTests {
+  @Test("n then a line with inline details creates the task with its due date, priority and project")
+  func quickAdd() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let groceries = try await container.projects.create(name: "Groceries")
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    #expect(harness.screen.contains("Buy milk tomorrow !2 #Groceries"), "the syntax is the field's hint")
+    harness.type("Buy milk tomorrow !2 #Groceries")
+    harness.press(.enter)
+    await tabs.work.idle()
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(task.title == "Buy milk")
+    #expect(task.due == container.today.adding(days: 1))
+    #expect(task.priority == .medium)
+    #expect(task.projectID == groceries.id)
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+
+  @Test("a task created from the Today filter is due today and shows there, selected")
+  func fromToday() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    tabs.inbox.list.selectFilter(offsetBy: 1)
+    #expect(tabs.inbox.list.filter == .today)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    harness.type("Water the plants")
+    harness.press(.enter)
+    await tabs.work.idle()
+    _ = harness.screen
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(task.due == container.today)
+    #expect(tabs.inbox.list.filter == .today)
+    #expect(tabs.inbox.list.tasks.map(\.id) == [task.id])
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+
+  @Test("a task created while the Done filter shows switches the list to all tasks, so it is seen")
+  func fromDone() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    tabs.inbox.list.selectFilter(offsetBy: -1)
+    #expect(tabs.inbox.list.filter == .done)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"))
+    harness.type("Call the bank")
+    harness.press(.enter)
+    await tabs.work.idle()
+    _ = harness.screen
+    let task = try #require(container.cache.value.tasks.first)
+    #expect(tabs.inbox.list.filter == .all)
+    #expect(tabs.inbox.list.selectedID == task.id)
+  }
+}
+
+@MainActor
+@Suite("Sorting task lists")
+struct SortTests {
+  @Test("s orders the Inbox by the next key, shows it, and the order is kept for that list")
+  func sortKey() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
+    _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("s"), .character("s"))
+    #expect(tabs.inbox.list.sort == .priority)
+    #expect(harness.screen.contains("sorted by priority"))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
+    harness.press(.character("s"), .character("s"))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
+    #expect(tabs.inbox.list.sort == .title)
+  }
+
+  @Test("a project's list keeps its order when it is left and opened again")
+  func rememberedPerList() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let home = try await container.projects.create(name: "Home")
+    _ = try await container.tasks.create(TaskDraft(title: "b", projectID: home.id))
+    _ = try await container.tasks.create(TaskDraft(title: "a", projectID: home.id))
+    let tabs = MainTabCoordinator(container: container)
+    tabs.select(.projects)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.enter)
+    #expect(tabs.projects.path == [.project(home.id)])
+    for _ in 0..<4 { harness.press(.character("s")) }
+    #expect(harness.screen.contains("sorted by title"))
+    harness.press(.escape, .enter)
+    #expect(harness.screen.contains("sorted by title"))
+    #expect(tabs.inbox.list.sort == .standard, "the Inbox keeps its own order")
+  }
+}
+
+@MainActor
+@Suite("Undo from the keyboard")
+struct UndoKeyTests {
+  @Test("space marks a task done and the status line says so; u takes it back")
+  func undoKey() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let task = try await container.tasks.create(TaskDraft(title: "Buy milk"))
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character(" "))
+    await tabs.work.idle()
+    #expect(harness.screen.contains("Marked “Buy milk” done — u to undo"))
+    #expect(harness.hints.contains(KeyHint("u", "undo")))
+    harness.press(.character("u"))
+    await tabs.work.idle()
+    #expect(container.cache.value.task(task.id)?.isDone == false)
+    #expect(harness.screen.contains("Undone: Marked “Buy milk” done"))
+  }
+}

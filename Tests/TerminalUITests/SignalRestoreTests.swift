@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import SwitchyardTesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every signal that ends a process, whichever way, leaves the terminal as it was — and a
+/// crash's reason is still on screen afterwards.
+@Suite("Signals and crashes restore the terminal")
+struct SignalRestoreTests {
+  /// The signals whose default action ends a process, as the kernel behaves: each is sent
+  /// to a `sleep` started with default dispositions, and counts when it ends it. (SIGKILL
+  /// cannot be caught and is left out.)
+  static let terminatingSignals: [Int32] = {
+    let sleep = URL(fileURLWithPath: "/bin/sleep")
+    let candidates = (1...__libc_current_sigrtmax()).filter { $0 != SIGKILL && $0 != SIGSTOP }
+    let children = candidates.compactMap { number in
+      (try? PseudoTerminal(executable: sleep, arguments: ["30"])).map { (number, $0) }
+    }
+    for (number, child) in children { kill(child.pid, number) }
+    let deadline = ContinuousClock.now + .milliseconds(500)
+    return children.compactMap { number, child in
+      let remaining = max(deadline - ContinuousClock.now, .milliseconds(1))
+      return (try? child.waitForExit(timeout: remaining)) == 128 + number ? number : nil
+    }
+  }()
+
+  /// Whether this test runs under the address or thread sanitizer, whose runtime (built into
+  /// the gallery as well) takes over SIGSEGV, SIGBUS and SIGFPE.
+  static let sanitizerOwnsFaults =
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+    || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
+  static var gallery: URL { ProductLocator.executable(named: "switchyard-gallery") }
+
+  @Test("the signals found include the usual ones, and no stop or ignore signal")
+  func derivedTable() {
+    let signals = Self.terminatingSignals
+    for expected in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGALRM, SIGXFSZ, SIGPIPE, SIGSEGV] {
+      #expect(signals.contains(expected), "signal \(expected)")
+    }
+    for other in [SIGCHLD, SIGWINCH, SIGURG, SIGCONT, SIGTSTP, SIGTTIN, SIGTTOU] {
+      #expect(!signals.contains(other), "signal \(other)")
+    }
+  }
+
+  @Test(
+    "each terminating signal restores the terminal and ends the gallery by that signal", .serialized,
+    arguments: terminatingSignals)
+  func everySignal(number: Int32) throws {
+    let terminal = try PseudoTerminal(
+      executable: Self.gallery, environment: ["SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
+    try terminal.waitFor("Primitives")
+    #expect(terminal.screen.isAlternateScreen && !terminal.isSane)
+    kill(terminal.pid, number)
+    let status = try terminal.waitForExit()
+    if Self.sanitizerOwnsFaults, [SIGSEGV, SIGBUS, SIGFPE].contains(number) {
+      // A sanitizer's runtime handles these itself: it reports and exits its own way.
+      #expect(status != 0, "signal \(number)")
+    } else {
+      #expect(status == 128 + number, "signal \(number)")
+    }
+    #expect(terminal.isSane, "signal \(number): raw mode left on")
+    #expect(!terminal.screen.isAlternateScreen, "signal \(number): alternate screen left on")
+    #expect(terminal.screen.isCursorVisible, "signal \(number): cursor left hidden")
+  }
+
+  @Test("a crash's message is on screen after the terminal is restored (backtracer off)")
+  func crashMessageSurvives() throws {
+    let terminal = try PseudoTerminal(
+      executable: Self.gallery,
+      environment: ["SWITCHYARD_GALLERY_CRASH_KEY": "x", "SWIFT_BACKTRACE": "enable=no"],
+      columns: 100, rows: 24)
+    try terminal.waitFor("Primitives")
+    terminal.send("x")
+    #expect(try terminal.waitForExit() > 128)
+    #expect(!terminal.screen.isAlternateScreen && terminal.isSane)
+    // What the program wrote after leaving the alternate screen, which stays on screen.
+    let output = String(decoding: terminal.output, as: UTF8.self)
+    let afterRestore = try #require(output.components(separatedBy: "\u{1B}[?1049l").last)
+    #expect(afterRestore.contains("Fatal error: crash requested by the test"), "\(afterRestore)")
+  }
+}
