@@ -2,7 +2,7 @@ import Observation
 import TerminalUI
 
 /// The command palette's model: opened with `:` over any screen, it offers that screen's
-/// commands with their keys (read from ``TerminalUI/ViewHost/commands``, the keymaps the footer
+/// commands with their keys (read from `ViewHost.commands`, the keymaps the footer
 /// and `?` help read), `open ROUTE`, the `route` of the screen, and a jump to any place the app
 /// names (projects, tasks), ranked by ``FuzzyMatch`` as you type. Enter runs the highlighted
 /// entry; Esc closes it.
