@@ -19,7 +19,11 @@ let package = Package(
   targets: [
     .target(
       name: "NotebookKit",
-      dependencies: [.product(name: "Switchyard", package: "Switchyard")]
+      dependencies: [
+        .product(name: "Switchyard", package: "Switchyard"),
+        // A replay runs delays at once (ImmediateClock).
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .executableTarget(
       name: "NotebookCLI",

@@ -5,8 +5,12 @@ import Switchyard
 // `notebook [--plain] [--state FILE] [ROUTE]`: full screen in a terminal, plain lines when asked
 // or when not in a terminal; back where it was when it last quit (the place is saved in
 // `$XDG_STATE_HOME/notebook/navigation.json`, else `~/.local/state/notebook/`), or at ROUTE.
-// `notebook graph [--dot]` prints the navigation graph. `q` or Ctrl-C quits.
-let usage = "usage: notebook [--plain] [--state FILE] [ROUTE] | notebook graph [--dot]"
+// `notebook graph [--dot]` prints the navigation graph; `--record FILE` records the session
+// (from the samples, at the first screen) and `notebook replay FILE [--frames]` plays it back.
+// `q` or Ctrl-C quits.
+let usage =
+  "usage: notebook [--plain] [--state FILE] [--record FILE] [ROUTE] | notebook graph [--dot]"
+  + " | notebook replay FILE [--frames]"
 var options = Array(CommandLine.arguments.dropFirst())
 func fail(_ message: String, status: Int32 = 2) -> Never {
   FileHandle.standardError.write(Data("notebook: \(message)\n".utf8))
@@ -21,8 +25,27 @@ if options.first == "graph" {
   print(MainActor.assumeIsolated { dot ? NotebookApp.graph.dot : NotebookApp.graph.mermaid })
   exit(0)
 }
+if options.first == "replay", options.count >= 2 {
+  let url = URL(fileURLWithPath: options[1])
+  let frames = options.dropFirst(2).contains("--frames")
+  MainActor.assumeIsolated {
+    _ = Task { @MainActor in
+      do {
+        let screen = try await NotebookApp.replay(recordingAt: url) { event, screen in
+          if frames { print("── \(event.key ?? event.type.rawValue) at \(event.t ?? 0) ms ──\n\(screen)") }
+        }
+        print(screen)
+        exit(0)
+      } catch {
+        fail("\(error)", status: 1)
+      }
+    }
+  }
+  dispatchMain()
+}
 var plain = false
 var stateFile: String?
+var record: String?
 var route: Route?
 while !options.isEmpty {
   let option = options.removeFirst()
@@ -31,6 +54,9 @@ while !options.isEmpty {
   case "--state":
     guard !options.isEmpty else { fail("--state needs a file (\(usage))") }
     stateFile = options.removeFirst()
+  case "--record":
+    guard !options.isEmpty else { fail("--record needs a file (\(usage))") }
+    record = options.removeFirst()
   case _ where !option.hasPrefix("-") && route == nil:
     do {
       route = try Route(parsing: option, scheme: NotebookApp.scheme)
@@ -44,7 +70,7 @@ let environment = ProcessInfo.processInfo.environment
 let stateFolder =
   environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }.map { $0 + "/notebook" }
   ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/notebook"
-if stateFile == nil {
+if stateFile == nil, record == nil {
   try? FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
   stateFile = stateFolder + "/navigation.json"
 }
@@ -54,20 +80,28 @@ MainActor.assumeIsolated {
   let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
   app.palette.host = host
   app.start(stateFile: stateFile, startRoute: route)
-  if plain || !TerminalSession.isInteractive {
-    let plain = PlainLineApp(host: host)
-    host.onGlobalKey(.character("q"), hint: "quit") {
-      app.restoration?.saveNow()
-      plain.quit()
+  let interactive = !plain && TerminalSession.isInteractive
+  var recorder: SessionRecorder?
+  if let record {
+    do {
+      recorder = try app.startRecording(
+        to: record, host: host, size: interactive ? TerminalSession.size() : Size(width: 80, height: 24))
+    } catch {
+      fail("cannot record to \(record): \(error)", status: 1)
     }
+  }
+  // However the app ends (q, Ctrl-C, a signal): keep its place, and a recording's last screen.
+  ProcessExit.onExit {
+    app.restoration?.saveNow()
+    if let recorder { app.finishRecording(recorder, host: host) }
+  }
+  if !interactive {
+    let plain = PlainLineApp(host: host)
+    host.onGlobalKey(.character("q"), hint: "quit") { plain.quit() }
     plain.run()
   }
   let terminal = TerminalApp(host: host)
-  host.observeKeys { if $0 == .control("c") { app.restoration?.saveNow() } }
-  host.onGlobalKey(.character("q"), hint: "quit") {
-    app.restoration?.saveNow()
-    terminal.quit()
-  }
+  host.onGlobalKey(.character("q"), hint: "quit") { terminal.quit() }
   do {
     try terminal.run()
   } catch {

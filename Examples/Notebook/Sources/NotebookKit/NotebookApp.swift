@@ -14,6 +14,8 @@ public final class NotebookApp {
   public let palette: CommandPalette
   /// Saves where the app is, once started with a state file.
   public private(set) var restoration: NavigationRestoration?
+  /// Records navigation changes while a session is recorded.
+  var routes: RouteObserver?
 
   /// The app on its sample notebooks.
   public convenience init() {

@@ -69,7 +69,8 @@ struct EndToEndTests {
     #expect(result.status == 2)
     #expect(
       result.output
-        == "notebook: unknown option ‘--colour’ (usage: notebook [--plain] [--state FILE] [ROUTE] | notebook graph [--dot])\n"
+        == "notebook: unknown option ‘--colour’ (usage: notebook [--plain] [--state FILE] [--record FILE] [ROUTE]"
+        + " | notebook graph [--dot] | notebook replay FILE [--frames])\n"
     )
   }
 

@@ -117,3 +117,32 @@ struct RouteTests {
     for _ in 0..<200 where !condition() { await Task.yield() }
   }
 }
+
+/// A Notebook session recorded and played back.
+@MainActor
+@Suite("Recording and replaying the notebook", .serialized)
+struct NotebookRecordingTests {
+  @Test("a recorded session replays to the same final screen")
+  func recordAndReplay() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-\(UUID()).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let size = Size(width: 80, height: 20)
+    let app = NotebookApp(container: NotebookContainer(clock: ImmediateClock()))
+    let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
+    app.palette.host = host
+    app.start()
+    for _ in 0..<50 where app.container.cache.value.isLoading { await Task.yield() }
+    let recorder = try app.startRecording(to: file.path, host: host, size: size)
+    for key in [Key.enter, .enter, .character("e"), .end] + " and eggs".map(Key.character) + [.enter] {
+      _ = host.render(size: size)
+      host.send(key)
+      for _ in 0..<50 { await Task.yield() }
+    }
+    _ = host.render(size: size)
+    app.finishRecording(recorder, host: host)
+    let recording = try SessionRecording(contentsOf: file)
+    #expect(recording.finalScreen?.contains("Groceries and eggs") == true)
+    #expect(recording.events.contains { $0.route?.hasSuffix("/edit") == true })
+    await expectReplayMatchesRecording(at: file) { try await NotebookApp.replay(recordingAt: $0) }
+  }
+}
