@@ -30,9 +30,14 @@ extension TerminalApp {
     }
   }
 
-  /// Sends `events` (one read's worth) to the host. A run of printable characters typed into
-  /// a text field — a paste the terminal did not bracket arrives as one — goes in as one
-  /// insertion, so a long paste costs one edit per read instead of one per character.
+  /// Sends `events` (one read's worth) to the host, in order, each to the screen that is
+  /// current when it is handled: after a key that changed the screen (opened a sheet, moved
+  /// focus), the view tree is brought up to date before the next key is routed, so keys
+  /// typed ahead of a new screen land in it. A run of printable characters typed into a
+  /// text field — a paste the terminal did not bracket arrives as one — goes in as one
+  /// insertion, so a long paste costs one edit per read instead of one per character; a line
+  /// break inside such a run (followed by more text in the same read) is part of the paste
+  /// and becomes a space, so it never submits a single-line field.
   func deliver(_ events: [InputEvent]) {
     var typed = ""
     func flush() {
@@ -40,15 +45,22 @@ extension TerminalApp {
       host.send(typed.count == 1 ? .character(first) : .paste(typed))
       typed = ""
     }
-    for event in events {
+    for (index, event) in events.enumerated() {
+      if typed.isEmpty { updateTree() }
       guard case .key(let key) = event else {
         flush()
         if case .mouse(let mouseEvent) = event { host.send(mouseEvent) }
         continue
       }
-      if let character = key.typedCharacter, host.isTyping, !host.showsHelp, !Sanitizer.isControl(character) {
-        typed.append(character)
-        continue
+      if host.isTyping, !host.showsHelp {
+        if let character = key.typedCharacter, !Sanitizer.isControl(character) {
+          typed.append(character)
+          continue
+        }
+        if key == .enter, !typed.isEmpty, index + 1 < events.count, events[index + 1].typesText {
+          typed.append(" ")
+          continue
+        }
       }
       flush()
       switch key {
@@ -59,5 +71,13 @@ extension TerminalApp {
       }
     }
     flush()
+  }
+}
+
+extension InputEvent {
+  /// Whether this is a key that types a printable character.
+  fileprivate var typesText: Bool {
+    guard case .key(let key) = self, let character = key.typedCharacter else { return false }
+    return !Sanitizer.isControl(character)
   }
 }

@@ -32,6 +32,7 @@ public final class TerminalApp {
   private var sources: [any DispatchSourceProtocol] = []
   private var isSuspended = false
   private var isAnimationScheduled = false
+  private var isRenderScheduled = false
   private var lastSize: Size?
 
   /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
@@ -45,8 +46,15 @@ public final class TerminalApp {
   public func run() throws -> Never {
     try TerminalSession.enter(mouse: mouse)
     ProcessExit.arm()
+    host.backendHints = [
+      KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
+      KeyHint("ctrl-l", "redraw"),
+    ]
     host.onInvalidate = { [weak self] in
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
+      // One frame for however many changes (a burst of keys) come before it.
+      guard let self, !self.isRenderScheduled else { return }
+      self.isRenderScheduled = true
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
     }
     // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
     // worker thread on Linux: starting it there too means nothing the main thread did
@@ -100,6 +108,7 @@ public final class TerminalApp {
   }
 
   private func render() {
+    isRenderScheduled = false
     guard !isSuspended else { return }
     let size = TerminalSession.size()
     if size != lastSize {
@@ -118,6 +127,14 @@ public final class TerminalApp {
         }
       }
     }
+  }
+
+  /// Brings the view tree up to date with what the last key changed, without writing a frame
+  /// (the frame scheduled by the change still follows): the next key is routed to the
+  /// screen as it is now, not as it was last drawn.
+  func updateTree() {
+    guard host.needsRender, !isSuspended else { return }
+    _ = host.render(size: lastSize ?? TerminalSession.size())
   }
 
   /// Draws everything again (the next frame clears the screen first, inside the same write).

@@ -15,6 +15,12 @@ class Node {
   var forcedFocusable = false
   /// Set by `.disabled()`/modal layers: nothing inside takes focus or keys.
   var isInert = false
+  /// Set by `.modalKeys()` (dialogs): keys not used inside go no further out.
+  var isModalForKeys = false
+  /// Set by `.onSubmit(_:)`: what Enter in a text field inside runs, when it has no submit of its own.
+  var submitAction: (@MainActor () -> Void)?
+  /// Set by `.defaultFocus()`: focused first when focus has nowhere better to go.
+  var prefersDefaultFocus = false
   /// Whether this node expands to fill the space offered along each axis.
   var expandsHorizontally = false
   var expandsVertically = false
@@ -31,6 +37,10 @@ class Node {
 
   /// Whether this node can hold focus.
   var isFocusable: Bool { forcedFocusable }
+
+  /// Whether this node, focused, takes typed characters as text (a text field, a list's
+  /// filter being typed): character keys bound around it cannot reach their bindings then.
+  var takesText: Bool { false }
 
   /// The size this node wants when offered `available`.
   func measure(_ available: Size) -> Size {
