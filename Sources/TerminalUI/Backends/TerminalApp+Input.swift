@@ -35,9 +35,10 @@ extension TerminalApp {
   /// focus), the view tree is brought up to date before the next key is routed, so keys
   /// typed ahead of a new screen land in it. A run of printable characters typed into a
   /// text field — a paste the terminal did not bracket arrives as one — goes in as one
-  /// insertion, so a long paste costs one edit per read instead of one per character; a line
-  /// break inside such a run (followed by more text in the same read) is part of the paste
-  /// and becomes a space, so it never submits a single-line field.
+  /// insertion, so a long paste costs one edit per read instead of one per character. A line
+  /// break inside such a run — two characters or more on each side of it in the same read —
+  /// is part of a paste and becomes a space, so it never submits a single-line field; one
+  /// followed by a single key (Space, `j`) is an Enter typed ahead, as is one at the end.
   func deliver(_ events: [InputEvent]) {
     var typed = ""
     func flush() {
@@ -57,7 +58,7 @@ extension TerminalApp {
           typed.append(character)
           continue
         }
-        if key == .enter, !typed.isEmpty, index + 1 < events.count, events[index + 1].typesText {
+        if key == .enter, typed.count >= 2, Self.textRun(in: events, from: index + 1) >= 2 {
           typed.append(" ")
           continue
         }
@@ -74,10 +75,16 @@ extension TerminalApp {
   }
 }
 
-extension InputEvent {
-  /// Whether this is a key that types a printable character.
-  fileprivate var typesText: Bool {
-    guard case .key(let key) = self, let character = key.typedCharacter else { return false }
-    return !Sanitizer.isControl(character)
+extension TerminalApp {
+  /// How many printable characters `events` type in a row from `start` (at most two are
+  /// counted: that is all a line break needs to be read as part of a paste).
+  fileprivate static func textRun(in events: [InputEvent], from start: Int) -> Int {
+    var count = 0
+    for event in events[start...].prefix(2) {
+      guard case .key(let key) = event, let character = key.typedCharacter, !Sanitizer.isControl(character)
+      else { break }
+      count += 1
+    }
+    return count
   }
 }
