@@ -8,6 +8,18 @@ struct SwitchyardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "switchyard",
     abstract: "A personal task tracker in your terminal.",
+    usage: """
+      switchyard [--db <path>] [--plain]
+      switchyard <subcommand> [<options>]
+      """,
+    discussion: """
+      With no subcommand, runs the app: full screen in a terminal, else plain lines.
+        --db <path>   The SQLite database file (default:
+                      $XDG_DATA_HOME/switchyard/switchyard.sqlite, else
+                      ~/.local/share/switchyard/switchyard.sqlite).
+        --plain       Plain line mode: each screen printed as text, commands read
+                      a line at a time (also when not in a terminal).
+      """,
     version: switchyardVersion,
     subcommands: [AppCommand.self, DemoCommand.self, ExportCommand.self, DatabaseCommand.self],
     defaultSubcommand: AppCommand.self

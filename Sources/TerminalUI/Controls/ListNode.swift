@@ -102,7 +102,7 @@ final class ListNode: Node {
       canvas.text(
         marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: width)
       let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
-      let node = single(rows.row(index).nodes(self.context.child(index)), id: id + ".row")
+      let node = rowNode(index)
       node.draw(in: rowRect, canvas: &canvas, context: context)
       visibleRows.append((index, rowRect))
       if isSelected && focused {
@@ -110,6 +110,11 @@ final class ListNode: Node {
       }
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
+  }
+
+  /// The row at `index`, built.
+  func rowNode(_ index: Int) -> Node {
+    single(rows.row(index).nodes(context.child(index)), id: id + ".row")
   }
 
   /// A one-column scrollbar on the right edge: the thumb shows where the screenful is.

@@ -69,9 +69,12 @@ class Node {
 
   /// The text a plain-line reader announces for this focusable node: by default the text
   /// inside it, shortened to a line.
-  var accessibilityLabel: String {
-    let text = children.map(\.accessibilityLabel).filter { !$0.isEmpty }.joined(separator: " ")
-    return CharacterWidth.truncate(text, to: 60)
+  var accessibilityLabel: String { CharacterWidth.truncate(fullText, to: 60) }
+
+  /// All the text inside this node, whole (a list row in plain line mode): its texts in
+  /// order, each trimmed, blank ones left out.
+  var fullText: String {
+    children.map(\.fullText).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

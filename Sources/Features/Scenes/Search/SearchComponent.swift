@@ -12,7 +12,9 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
 
   public var body: some View {
     VStack {
-      TextField("Search titles and notes", text: Binding(get: { model.query }, set: { model.setQuery($0) }))
+      TextField(
+        "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
+        prompt: "Search titles and notes")
       StatusLine(isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry")
       List(
         model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
