@@ -33,6 +33,8 @@ public final class TerminalApp {
   private var isSuspended = false
   private var isAnimationScheduled = false
   private var isRenderScheduled = false
+  /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
+  var isRunningProgram = false
   private var lastSize: Size?
 
   /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
@@ -144,7 +146,7 @@ public final class TerminalApp {
   }
 
   func suspend() {
-    guard !isSuspended else { return }
+    guard !isSuspended, !isRunningProgram else { return }
     isSuspended = true
     TerminalSession.restore()
     // SIGSTOP, which nothing can catch or block, stops the process the way the shell's job

@@ -32,6 +32,13 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         if let id = model.selectedID { model.toggleDone(id) }
       },
       KeyCommand(.character("n"), "new task", help: "Add a task to this list") { model.create() },
+      KeyCommand(
+        .character("E"), "edit notes",
+        help: "Edit the highlighted task's notes in your editor ($VISUAL or $EDITOR)",
+        inFooter: false
+      ) {
+        if let id = model.selectedID { model.editNotes(id) }
+      },
       KeyCommand(.character("s"), "sort", help: "Order by due date, priority, newest or title (remembered)") {
         model.cycleSort()
       },
