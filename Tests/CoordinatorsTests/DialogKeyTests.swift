@@ -80,3 +80,17 @@ struct DialogKeyTests {
     #expect(!names.contains("next tab") && !names.contains("archive"))
   }
 }
+
+@MainActor
+@Suite("Dialogs and the mouse")
+struct DialogMouseTests {
+  @Test("a click on a tab's title while a sheet shows in that tab does nothing")
+  func clickBehindASheet() {
+    let tabs = NotesTabsCoordinator()
+    tabs.notes.present(modal: .compose, type: .sheet)
+    let harness = HeadlessHarness(width: 50, height: 12) { NotesTabsCoordinator.rootView(with: tabs) }
+    harness.click("Archive")
+    #expect(tabs.selectedTab == .notes)
+    #expect(tabs.notes.modalCover != nil)
+  }
+}

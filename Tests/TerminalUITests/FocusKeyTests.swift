@@ -49,6 +49,7 @@ struct FocusKeyTests {
     let screens = Screens()
     let harness = search(screens)
     harness.type("buy oat milk")
+    #expect(!harness.hints.map(\.key).contains("ctrl-→"), "the footer does not offer what the field takes")
     harness.press(.controlLeft, .controlLeft)
     harness.type("x")
     #expect(screens.first == "buy xoat milk")

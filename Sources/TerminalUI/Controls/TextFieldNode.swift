@@ -44,6 +44,17 @@ final class TextFieldNode: Node {
     ]
   }
 
+  override func uses(_ key: Key) -> Bool {
+    key.typedCharacter != nil || Self.editingKeys.contains(key) || (key == .enter && enterAction != nil)
+  }
+
+  /// The keys a field edits with (besides typing).
+  static let editingKeys: Set<Key> = [
+    .left, .right, .up, .down, .home, .end, .backspace, .delete, .controlLeft, .controlRight, .alt("b"),
+    .alt("f"), .control("a"), .control("b"), .control("d"), .control("e"), .control("f"), .control("k"),
+    .control("u"),
+  ]
+
   /// What Enter runs: the field's own `onSubmit`, else the nearest ``View/onSubmit(_:)`` around it.
   var enterAction: (@MainActor () -> Void)? {
     if let onSubmit { return onSubmit }

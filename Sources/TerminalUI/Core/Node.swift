@@ -61,6 +61,10 @@ class Node {
   /// Handles a key while focused; returns whether it was used.
   func handle(_ key: Key, context: DrawContext) -> Bool { false }
 
+  /// Whether this node, focused, uses `key` itself (so bindings of it around never run):
+  /// the footer and the help leave those out.
+  func uses(_ key: Key) -> Bool { false }
+
   /// The keys this node handles by itself while focused, for the footer.
   var hints: [KeyHint] { [] }
 

@@ -26,9 +26,12 @@ extension ViewHost {
     let chain = keyChain
     let typing = isTyping
     var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
+    let focused = focusedNode
     for binding in chain.flatMap(\.bindings) + globalBindings {
       guard let label = binding.hint else { continue }
       if typing, binding.key.typedCharacter != nil { continue }
+      // A key the focused view uses itself (Ctrl-→ in a text field) never reaches the binding.
+      if focused?.uses(binding.key) == true { continue }
       candidates.append(KeyHint(binding.key.description, label))
     }
     if focusables.count > 1 { candidates.append(KeyHint("tab", "next field")) }
