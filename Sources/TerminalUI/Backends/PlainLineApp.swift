@@ -50,7 +50,7 @@ public final class PlainLineApp {
   private var lastChange = ContinuousClock.now
 
   /// Runs `host` in plain line mode, laying screens out at `size` (by default the terminal's,
-  /// see ``detectedSize()``).
+  /// see ``detectedSize(environment:)``).
   public init(host: ViewHost, size: Size = PlainLineApp.detectedSize()) {
     self.host = host
     // Never smaller than the views need: there is no "too small" on paper.
