@@ -28,11 +28,7 @@ struct AppCommand: ParsableCommand {
         fail(FormattedError.message(error))
       }
       container.start()
-      // Every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — closes the
-      // database, so the main file alone holds every write.
-      ProcessExit.onExit {
-        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
-      }
+      closeOnExit(container)
       let coordinator = AppCoordinator(container: container)
       coordinator.start()
       let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
