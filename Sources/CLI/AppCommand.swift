@@ -36,11 +36,7 @@ struct AppCommand: ParsableCommand {
       // Open on the Inbox for whoever stayed signed in (unless asked to sign out).
       if signOut { container.forgetSession() } else { container.resumeSession() }
       container.start()
-      // Every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — closes the
-      // database, so the main file alone holds every write.
-      ProcessExit.onExit {
-        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
-      }
+      closeOnExit(container)
       let coordinator = AppCoordinator(container: container)
       coordinator.start()
       let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
