@@ -94,9 +94,10 @@ let package = Package(
     .testTarget(
       name: "ContainerTests",
       dependencies: [
-        "Container", "Services", "DataCache",
+        "Container", "Services", "DataCache", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(

@@ -17,6 +17,10 @@ struct AppCommand: ParsableCommand {
   @Flag(name: .long, help: "Plain line mode: print each screen as text, read commands a line at a time.")
   var plain = false
 
+  @Flag(
+    name: .customLong("sign-out"), help: "Forget the remembered sign-in first (start on the sign-in screen).")
+  var signOut = false
+
   func run() throws {
     let configuration = database.configuration
     let note = self.plain ? nil : TerminalSession.plainModeReason()
@@ -29,12 +33,10 @@ struct AppCommand: ParsableCommand {
       } catch {
         fail(FormattedError.message(error))
       }
+      // Open on the Inbox for whoever stayed signed in (unless asked to sign out).
+      if signOut { container.forgetSession() } else { container.resumeSession() }
       container.start()
-      // Every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — closes the
-      // database, so the main file alone holds every write.
-      ProcessExit.onExit {
-        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
-      }
+      closeOnExit(container)
       let coordinator = AppCoordinator(container: container)
       coordinator.start()
       let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {

@@ -5,10 +5,12 @@ import Services
 
 extension AppContainer {
   /// Starts reacting to the session: when a user signs in, their projects and tasks are
-  /// loaded into the cache; when they sign out, what was loaded is cleared. Calling it
-  /// again while running does nothing.
+  /// loaded into the cache; when they sign out, what was loaded is cleared. It also starts
+  /// following changes another instance makes to the file. Calling it again while running
+  /// does nothing.
   public func start() {
     guard listener == nil else { return }
+    watcher = watchOtherInstances()
     let sessions = cache.values(of: \.session)
     listener = Task { [weak self] in
       var current: User.ID?
@@ -18,10 +20,13 @@ extension AppContainer {
         current = session?.id
         if let session {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
+          await self.sessionChanged(to: session)
           await self.loadUserData()
         } else {
           self.logger.info("signed out")
           self.clearUserData()
+          self.history.clear()
+          await self.sessionChanged(to: nil)
         }
       }
     }
@@ -31,6 +36,8 @@ extension AppContainer {
   public func stop() {
     listener?.cancel()
     listener = nil
+    watcher?.cancel()
+    watcher = nil
   }
 
   /// Whether the listener is running.
@@ -72,7 +79,6 @@ extension AppContainer {
     cache.batch { cache in
       cache.update(\.projects, with: [])
       cache.update(\.tasks, with: [])
-      cache.update(\.searchResults, with: SearchResults())
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)
       cache.update(\.loadError, with: nil)

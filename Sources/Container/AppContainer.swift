@@ -30,9 +30,15 @@ public final class AppContainer {
   public let projects: any ProjectService
   /// The signed-in user's tasks.
   public let tasks: any TaskService
+  /// The last change the user can undo, and what the status line says.
+  public let history = ChangeHistory()
   /// The app's logger: to the configured file, or nowhere.
   public let logger: Logger
+  /// The remembered sign-in in use, and whose it is.
+  var session: (token: SessionToken, userID: User.ID)?
   var listener: Task<Void, Never>?
+  /// The task following changes other instances make to the database.
+  var watcher: Task<Void, Never>?
 
   /// Opens the database (failing with a ``Services/DatabaseFailure`` for a bad file) and
   /// builds the services.
@@ -44,7 +50,7 @@ public final class AppContainer {
     auth = SQLiteAuthService(
       context: context, hasher: configuration.passwordHasher)
     projects = SQLiteProjectService(context: context)
-    tasks = SQLiteTaskService(context: context)
+    tasks = UndoableTaskService(base: SQLiteTaskService(context: context), cache: cache, history: history)
     if let path = configuration.logPath {
       let file = LogFile(path: path)
       logger = Logger(label: "switchyard") { FileLogHandler(label: $0, file: file) }

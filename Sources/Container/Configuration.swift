@@ -22,6 +22,10 @@ public struct Configuration: Sendable {
   public var passwordHasher: PasswordHasher
   /// The log file, or `nil` for no logging.
   public var logPath: String?
+  /// Where a remembered sign-in is kept for this OS user, or `nil` to remember nobody.
+  public var sessionPath: String?
+  /// Who is using the app, as the OS knows them (a session is only resumed by its OS user).
+  public var osUser = String(getuid())
 
   /// PBKDF2 iterations for new password hashes (at least 600,000 outside tests).
   public var passwordIterations: Int { passwordHasher.iterations }
@@ -64,8 +68,10 @@ public struct Configuration: Sendable {
     let database =
       databasePath.map(expandTilde) ?? dataFolder(environment: environment) + "/switchyard.sqlite"
     let logFolder = (database as NSString).deletingLastPathComponent
-    return Configuration(
+    var configuration = Configuration(
       databasePath: database, logPath: (logFolder.isEmpty ? "." : logFolder) + "/switchyard.log")
+    configuration.sessionPath = database + ".session-" + configuration.osUser
+    return configuration
   }
 
   /// A configuration for tests: a deliberately cheap password hash (so signing in takes

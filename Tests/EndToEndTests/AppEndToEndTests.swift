@@ -17,7 +17,9 @@ struct AppEndToEndTests {
       environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 30)
   }
 
-  @Test("sign up, add a project and a task, find it, toggle it, quit; it is there after a restart")
+  @Test(
+    "sign up, add a project and a task, find it, toggle it, quit; a restart opens on it, still signed in; --sign-out asks again"
+  )
   func fullSession() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try launch()
@@ -43,7 +45,7 @@ struct AppEndToEndTests {
     first.send("3")
     try first.waitFor("Search titles and notes")
     first.send("tul")
-    try first.waitFor("Plant tulips")
+    try first.waitFor("› [ ]     Plant tulips")
     first.send("\u{1B}[B ")
     try first.waitFor("[x]     Plant tulips")
     first.send("q")
@@ -51,9 +53,8 @@ struct AppEndToEndTests {
     #expect(first.isSane)
 
     let second = try launch()
-    try second.waitFor("Sign in to see your tasks")
-    second.send("ada@example.com\tcorrect horse\r")
     try second.waitFor("Done  1")
+    #expect(!second.screen.text.contains("Sign in to see your tasks"))
     second.send("\u{1B}[D")
     try second.waitFor("[x]     Plant tulips")
     #expect(second.screen.text.contains("Garden"))
@@ -61,6 +62,13 @@ struct AppEndToEndTests {
     #expect(try second.waitForExit() == 0)
     #expect(second.isSane)
     #expect(!second.screen.isAlternateScreen)
+
+    let third = try launch(["--sign-out"])
+    try third.waitFor("Sign in to see your tasks")
+    third.send("ada@example.com\tcorrect horse\r")
+    try third.waitFor("Done  1")
+    third.send("q")
+    #expect(try third.waitForExit() == 0)
   }
 
   @Test("a database path that is a directory is a one-line error and a non-zero exit")

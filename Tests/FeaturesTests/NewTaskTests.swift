@@ -111,3 +111,25 @@ struct SortTests {
     #expect(tabs.inbox.list.sort == .standard, "the Inbox keeps its own order")
   }
 }
+
+@MainActor
+@Suite("Undo from the keyboard")
+struct UndoKeyTests {
+  @Test("space marks a task done and the status line says so; u takes it back")
+  func undoKey() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let task = try await container.tasks.create(TaskDraft(title: "Buy milk"))
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character(" "))
+    await tabs.work.idle()
+    #expect(harness.screen.contains("Marked “Buy milk” done — u to undo"))
+    #expect(harness.hints.contains(KeyHint("u", "undo")))
+    harness.press(.character("u"))
+    await tabs.work.idle()
+    #expect(container.cache.value.task(task.id)?.isDone == false)
+    #expect(harness.screen.contains("Undone: Marked “Buy milk” done"))
+  }
+}

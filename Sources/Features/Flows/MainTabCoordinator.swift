@@ -19,10 +19,12 @@ public final class MainTabCoordinator: TabCoordinator {
   /// The scene work in flight in these tabs (tests wait on it).
   @ObservationIgnored public let work: WorkTracker
   @ObservationIgnored let container: AppContainer
+  @ObservationIgnored private let tasks: SceneTasks
 
   public init(container: AppContainer, work: WorkTracker = WorkTracker()) {
     self.container = container
     self.work = work
+    tasks = SceneTasks(tracker: work)
     let sorts = ListSorts()
     inbox = InboxCoordinator(container: container, work: work, sorts: sorts)
     projects = ProjectsCoordinator(container: container, work: work, sorts: sorts)
@@ -31,14 +33,29 @@ public final class MainTabCoordinator: TabCoordinator {
   }
 
   public static func rootView(with coordinator: MainTabCoordinator) -> some View {
-    TabViewFlow(coordinator: coordinator) { tab in
-      switch tab {
-      case .inbox: InboxCoordinator.rootView(with: coordinator.inbox)
-      case .projects: ProjectsCoordinator.rootView(with: coordinator.projects)
-      case .search: SearchCoordinator.rootView(with: coordinator.search)
-      case .settings: SettingsCoordinator.rootView(with: coordinator.settings)
+    VStack {
+      TabViewFlow(coordinator: coordinator) { tab in
+        switch tab {
+        case .inbox: InboxCoordinator.rootView(with: coordinator.inbox)
+        case .projects: ProjectsCoordinator.rootView(with: coordinator.projects)
+        case .search: SearchCoordinator.rootView(with: coordinator.search)
+        case .settings: SettingsCoordinator.rootView(with: coordinator.settings)
+        }
       }
+      .frame(maxHeight: .max)
+      NoticeLine(history: coordinator.container.history)
     }
+    .keymap(coordinator.keymap)
+  }
+
+  /// The keys that work in every tab.
+  var keymap: [KeyCommand] {
+    [
+      KeyCommand(
+        .character("u"), "undo", help: "Take back the last change: done, edit, move or delete",
+        inFooter: container.history.canUndo
+      ) { [tasks] in tasks.run { [history = self.container.history] in await history.undo() } }
+    ]
   }
 
   public func stack(for tab: Tab) -> (any NavigationStackCoordinator)? {

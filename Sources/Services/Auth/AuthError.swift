@@ -17,8 +17,8 @@ public enum AuthError: Error, Equatable, LocalizedError, Sendable {
     case .invalidCredentials: "Wrong email or password"
     case .throttled(let seconds): "Too many failed attempts; try again in \(seconds) s"
     case .notSignedIn: "You are not signed in"
-    case .invalidEmail: "Enter an email like name@example.com"
-    case .weakPassword: "Use at least 8 characters"
+    case .invalidEmail: ValidationRule.emailMessage
+    case .weakPassword: ValidationRule.passwordMessage
     case .emptyName: "Name is required"
     case .wrongCurrentPassword: "The current password is wrong"
     }

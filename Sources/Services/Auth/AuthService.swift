@@ -10,8 +10,9 @@
 /// }
 /// ```
 public protocol AuthService: Sendable {
-  /// Creates an account (name not empty, a plausible email not used yet, 8+ characters of
-  /// password) and signs it in.
+  /// Creates an account (name not empty, a plausible email not used yet, a password of at
+  /// least ``ValidationRule/minimumPasswordLength`` characters — the rules the forms check
+  /// too) and signs it in.
   @discardableResult
   func signUp(name: String, email: String, password: String) async throws -> User
   /// Signs in; ``AuthError/invalidCredentials`` for a wrong email or password alike, and
@@ -22,4 +23,12 @@ public protocol AuthService: Sendable {
   func signOut() async
   /// Replaces the signed-in user's password, given the current one.
   func changePassword(current: String, new: String) async throws
+
+  /// Remembers the signed-in user for `osUser`: the returned token signs them in again with
+  /// ``resumeSession(_:forOSUser:)`` until it is ended (``AppDatabase/endSession(_:)``). Only
+  /// its hash is stored.
+  func rememberSession(forOSUser osUser: String) async throws -> SessionToken
+  /// Signs in the user `token` was issued to, if it was issued to `osUser` and not ended;
+  /// `nil` (nobody signed in) otherwise.
+  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User?
 }

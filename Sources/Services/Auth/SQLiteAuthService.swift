@@ -23,8 +23,8 @@ public struct SQLiteAuthService: AuthService {
     let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     let email = Self.normalized(email)
     guard !name.isEmpty else { throw AuthError.emptyName }
-    guard Self.isPlausibleEmail(email) else { throw AuthError.invalidEmail }
-    guard password.count >= 8 else { throw AuthError.weakPassword }
+    guard ValidationRule.email.check(email) == nil else { throw AuthError.invalidEmail }
+    guard ValidationRule.newPassword.check(password) == nil else { throw AuthError.weakPassword }
     let salt = hasher.makeSalt()
     let hash = try hasher.hash(password, salt: salt, iterations: hasher.iterations)
     let iterations = hasher.iterations
@@ -84,7 +84,7 @@ public struct SQLiteAuthService: AuthService {
 
   public func changePassword(current: String, new: String) async throws {
     let userID = try await context.userID()
-    guard new.count >= 8 else { throw AuthError.weakPassword }
+    guard ValidationRule.newPassword.check(new) == nil else { throw AuthError.weakPassword }
     let stored = try await context.database.read { db in try StoredCredentials.fetch(db, id: userID) }
     guard let stored else { throw AuthError.notSignedIn }
     let matches = try hasher.verify(
@@ -97,7 +97,7 @@ public struct SQLiteAuthService: AuthService {
   /// Signs `user` in: a different user than before starts from a fresh state, so nothing
   /// of the previous account stays on screen.
   @MainActor
-  private func begin(_ user: User) {
+  func begin(_ user: User) {
     if context.cache.value.session?.id == user.id {
       context.cache.update(\.session, with: user)
     } else {
@@ -115,9 +115,4 @@ public struct SQLiteAuthService: AuthService {
     email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
-  static func isPlausibleEmail(_ email: String) -> Bool {
-    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-    return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
-      && !email.contains(where: \.isWhitespace)
-  }
 }

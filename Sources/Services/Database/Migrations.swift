@@ -82,6 +82,20 @@ enum Migrations {
           CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts(last_failure_at);
           """)
     }
+    migrator.registerMigration("v6: sessions kept per OS user") { db in
+      // A remembered sign-in: only the token's SHA-256 is stored, so a copy of the database
+      // cannot sign anyone in; the OS user it was issued to must present it.
+      try db.execute(
+        sql: """
+          CREATE TABLE sessions (
+            token_hash BLOB PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            os_user TEXT NOT NULL,
+            created_at DATETIME NOT NULL
+          );
+          CREATE INDEX sessions_by_user ON sessions(user_id);
+          """)
+    }
     return migrator
   }
 }

@@ -46,12 +46,6 @@ extension AppState {
     return counts
   }
 
-  /// The latest search's matches, best first, read from ``tasks`` so they are always current.
-  public var searchResultTasks: [TaskItem] {
-    let byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return searchResults.taskIDs.compactMap { byID[$0] }
-  }
-
   /// The tasks under `filter` on `today`.
   public func inbox(_ filter: InboxFilter, today: Day) -> [TaskItem] {
     tasks.filtered(filter, today: today)

@@ -9,8 +9,6 @@ public struct AppState: Equatable, Sendable {
   public var projects: [Project] = []
   /// The user's loaded tasks.
   public var tasks: [TaskItem] = []
-  /// The latest full-text search and its matches.
-  public var searchResults = SearchResults()
   /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
   public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.

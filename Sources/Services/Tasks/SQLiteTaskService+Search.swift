@@ -4,8 +4,9 @@ import GRDB
 extension SQLiteTaskService {
   /// Full-text search over the user's titles and notes: each word of `query` matches as a
   /// prefix (all words must match), results are ranked by bm25 with titles weighing ten
-  /// times notes, ties newest first. The results are recorded in the cache's
-  /// ``AppState/searchResults`` (with their query).
+  /// times notes, ties newest first. The tasks found are merged into the cache (so a screen
+  /// showing them by id reads them from there, current); which ids matched is the caller's
+  /// to keep — the search screen's store holds them, the one place search results live.
   ///
   /// To keep every keystroke fast, only the newest `rankingWindow` matches (2,000 by
   /// default) are ranked: a query matching fewer is ranked exactly; a broader one (a
@@ -13,10 +14,7 @@ extension SQLiteTaskService {
   public func search(_ query: String, limit: Int) async throws -> [TaskItem] {
     let userID = try await context.userID()
     let rankingWindow = self.rankingWindow
-    guard let match = SearchQuery.fts(query) else {
-      await context.apply(for: userID) { $0.update(\.searchResults, with: SearchResults(query: query)) }
-      return []
-    }
+    guard let match = SearchQuery.fts(query) else { return [] }
     let found = try await context.database.read { db in
       try TaskItem.fetchAll(
         db,
@@ -32,12 +30,7 @@ extension SQLiteTaskService {
           LIMIT ?
           """, arguments: [match, userID, rankingWindow, userID, max(1, limit)])
     }
-    await context.apply(for: userID) { cache in
-      cache.batch { cache in
-        cache.merge(tasks: found)
-        cache.update(\.searchResults, with: SearchResults(query: query, taskIDs: found.map(\.id)))
-      }
-    }
+    await context.apply(for: userID) { $0.merge(tasks: found) }
     return found
   }
 }

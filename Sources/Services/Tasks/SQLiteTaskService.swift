@@ -69,10 +69,7 @@ public struct SQLiteTaskService: TaskService {
       guard db.changesCount > 0 else { throw ContentError.notFound }
     }
     await context.apply(for: userID) { cache in
-      cache.batch { cache in
-        cache.update(\.tasks) { $0.removeAll { $0.id == id } }
-        cache.update(\.searchResults.taskIDs) { $0.removeAll { $0 == id } }
-      }
+      cache.update(\.tasks) { $0.removeAll { $0.id == id } }
     }
   }
 

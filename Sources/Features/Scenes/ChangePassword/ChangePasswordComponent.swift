@@ -20,7 +20,8 @@ public struct ChangePasswordComponent<Model: ChangePasswordComponentModelProtoco
           SecureField("Current password", text: model.binding(.current))
         }
         FieldRow(error: model.form.errors[.new]) {
-          SecureField("New password (8+ characters)", text: model.binding(.new))
+          SecureField(
+            "New password (\(ValidationRule.minimumPasswordLength)+ characters)", text: model.binding(.new))
         }
         FieldRow(error: model.form.errors[.confirmation]) {
           SecureField(

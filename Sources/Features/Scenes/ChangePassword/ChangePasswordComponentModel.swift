@@ -17,32 +17,20 @@ where Event == ChangePasswordEvent, Field == ChangePasswordField {
 
 /// The live change-password model: the form, submitted to the auth service.
 @Observable @MainActor
-public final class ChangePasswordComponentModel: ChangePasswordComponentModelProtocol {
+public final class ChangePasswordComponentModel: ChangePasswordComponentModelProtocol, RunsForm {
   public let onEvent: (ChangePasswordEvent) -> Void
-  @ObservationIgnored let store:
-    Store<FormState<ChangePasswordField>, FormAction<ChangePasswordField, Submitted>>
-  @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored public let runner: FormRunner<ChangePasswordField, Submitted>
 
   public init(
     auth: any AuthService, work: WorkTracker, log: ActionLog, onEvent: @escaping (ChangePasswordEvent) -> Void
   ) {
     self.onEvent = onEvent
-    self.work = SceneTasks(tracker: work)
-    store = Store(
-      initialState: FormState(),
-      reducer: FormReducer(crossCheck: ChangePasswordField.crossCheck) { values in
+    runner = FormRunner(
+      FormReducer(crossCheck: ChangePasswordField.crossCheck) { values in
         try await auth.changePassword(current: values[.current] ?? "", new: values[.new] ?? "")
         return Submitted()
-      },
-      middleware: [log.middleware(for: "change-password")])
+      }, feature: "change-password", log: log, work: work)
   }
 
-  public var form: FormState<ChangePasswordField> { store.state }
-  public func set(_ field: ChangePasswordField, _ value: String) { store.send(.changed(field, value)) }
-  /// Submits the form; the submission is scene work (awaited through the tracker).
-  public func submit() {
-    store.send(.submit)
-    work.run { [store] in await store.effectsFinished() }
-  }
   public func done() { onEvent(.done) }
 }

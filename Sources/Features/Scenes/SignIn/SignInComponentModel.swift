@@ -18,30 +18,19 @@ where Event == SignInEvent, Field == SignInField {
 
 /// The live sign-in model: the sign-in form, submitted to the auth service.
 @Observable @MainActor
-public final class SignInComponentModel: SignInComponentModelProtocol {
+public final class SignInComponentModel: SignInComponentModelProtocol, RunsForm {
   public let onEvent: (SignInEvent) -> Void
-  @ObservationIgnored let store: Store<FormState<SignInField>, FormAction<SignInField, User>>
-  @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored public let runner: FormRunner<SignInField, User>
 
   public init(
     auth: any AuthService, work: WorkTracker, log: ActionLog, onEvent: @escaping (SignInEvent) -> Void
   ) {
     self.onEvent = onEvent
-    self.work = SceneTasks(tracker: work)
-    store = Store(
-      initialState: FormState(),
-      reducer: FormReducer { values in
+    runner = FormRunner(
+      FormReducer { values in
         try await auth.signIn(email: values[.email] ?? "", password: values[.password] ?? "")
-      },
-      middleware: [log.middleware(for: "sign-in")])
+      }, feature: "sign-in", log: log, work: work)
   }
 
-  public var form: FormState<SignInField> { store.state }
-  public func set(_ field: SignInField, _ value: String) { store.send(.changed(field, value)) }
-  /// Submits the form; the submission is scene work (awaited through the tracker).
-  public func submit() {
-    store.send(.submit)
-    work.run { [store] in await store.effectsFinished() }
-  }
   public func createAccount() { onEvent(.createAccount) }
 }

@@ -20,7 +20,8 @@ public struct SignUpComponent<Model: SignUpComponentModelProtocol>: View {
         TextField("Email", text: model.binding(.email))
       }
       FieldRow(error: model.form.errors[.password]) {
-        SecureField("Password (8+ characters)", text: model.binding(.password))
+        SecureField(
+          "Password (\(ValidationRule.minimumPasswordLength)+ characters)", text: model.binding(.password))
       }
       FieldRow(error: model.form.errors[.confirmation]) {
         SecureField("Repeat the password", text: model.binding(.confirmation), onSubmit: { model.submit() })

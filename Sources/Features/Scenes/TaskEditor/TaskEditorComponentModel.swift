@@ -23,11 +23,10 @@ where Event == TaskEditorEvent, Field == TaskEditorField {
 
 /// The live task editor: the editor form, saved through the task service.
 @Observable @MainActor
-public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
+public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, RunsForm {
   public let onEvent: (TaskEditorEvent) -> Void
   public let isNew: Bool
-  @ObservationIgnored let store: Store<FormState<TaskEditorField>, FormAction<TaskEditorField, TaskItem>>
-  @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored public let runner: FormRunner<TaskEditorField, TaskItem>
 
   /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
   public init(
@@ -37,29 +36,20 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol {
     onEvent: @escaping (TaskEditorEvent) -> Void
   ) {
     self.onEvent = onEvent
-    self.work = SceneTasks(tracker: work)
     isNew = taskID == nil
     let task = taskID.flatMap { cache.value.task($0) }
     let project = task?.projectID ?? projectID
-    store = Store(
-      initialState: FormState(task: task, due: due),
-      reducer: FormReducer { @MainActor values in
+    runner = FormRunner(
+      FormReducer { @MainActor values in
         let form = FormState<TaskEditorField>(values)
         let today = Day(now())
         if let taskID { return try await tasks.edit(taskID, to: form.draft(today: today, project: project)) }
         return try await tasks.create(
           form.quickDraft(today: today, project: project, projects: cache.value.projects))
-      },
-      middleware: [log.middleware(for: "task-editor"), whenSubmitted { onEvent(.saved($0.id)) }])
+      }, initial: FormState(task: task, due: due), feature: "task-editor", log: log, work: work,
+      submitted: { onEvent(.saved($0.id)) })
   }
 
-  public var form: FormState<TaskEditorField> { store.state }
-  public func set(_ field: TaskEditorField, _ value: String) { store.send(.changed(field, value)) }
-  /// Submits the form; the submission is scene work (awaited through the tracker).
-  public func submit() {
-    store.send(.submit)
-    work.run { [store] in await store.effectsFinished() }
-  }
   public func cancel() { onEvent(.cancelled) }
 
   public func cyclePriority() {

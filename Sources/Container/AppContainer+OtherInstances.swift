@@ -1,0 +1,43 @@
+import Foundation
+import Services
+
+extension AppContainer {
+  /// How often the database is checked for changes made by another instance.
+  static let otherInstancesInterval = Duration.milliseconds(500)
+
+  /// Follows changes another `switchyard` makes to the same file: twice a second (on the
+  /// configuration's clock) it reads SQLite's change counter, and when another connection has
+  /// committed, the signed-in user's projects and tasks are read again — so a task done or
+  /// deleted elsewhere shows here within a second, without a key press. This instance's own
+  /// writes do not count.
+  func watchOtherInstances() -> Task<Void, Never> {
+    let clock = configuration.clock
+    let database = self.database
+    return Task { [weak self] in
+      var last = try? await database.externalChangeCounter()
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: Self.otherInstancesInterval, tolerance: nil)
+        } catch {
+          return
+        }
+        guard let counter = try? await database.externalChangeCounter(), counter != last else { continue }
+        last = counter
+        await self?.reloadAfterExternalChange()
+      }
+    }
+  }
+
+  /// Reads the signed-in user's data again, quietly (no loading state: the screen keeps
+  /// showing what it has until the new lists replace it).
+  func reloadAfterExternalChange() async {
+    guard let user = cache.value.session else { return }
+    logger.info("the database changed elsewhere; reloading", metadata: ["user": "\(user.id)"])
+    do {
+      try await projects.loadAll()
+      try await tasks.loadAll()
+    } catch {
+      logger.error("reloading failed", metadata: ["error": "\(Self.message(for: error))"])
+    }
+  }
+}

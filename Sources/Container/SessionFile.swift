@@ -1,0 +1,37 @@
+import Foundation
+import Services
+
+/// The file that keeps a remembered sign-in for one OS user: the session token, readable by
+/// that user only (mode 0600), never followed through a symbolic link.
+public struct SessionFile: Sendable {
+  /// Where the token is kept.
+  public let path: String
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The token kept there, if there is a readable, well-formed one (a missing, damaged or
+  /// foreign file is no token).
+  public func read() -> SessionToken? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    guard let data = try? handle.read(upToCount: 256) else { return nil }
+    return SessionToken(String(decoding: data, as: UTF8.self))
+  }
+
+  /// Keeps `token`, replacing what was there.
+  public func write(_ token: SessionToken) throws {
+    remove()
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: Data((token.text + "\n").utf8))
+  }
+
+  /// Forgets the token (nothing to do if there is none).
+  public func remove() {
+    unlink(path)
+  }
+}

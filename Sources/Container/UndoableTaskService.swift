@@ -1,0 +1,78 @@
+import DataCache
+import Services
+
+/// A task service that records each change in a ``ChangeHistory``, with how to take it back:
+/// a toggle toggles again, an edit or a move restores what was there, a deletion creates the
+/// task again (same title, notes, due day, priority, project and state), a creation deletes.
+struct UndoableTaskService: TaskService {
+  let base: any TaskService
+  let cache: DataCache<AppState>
+  let history: ChangeHistory
+
+  func create(_ draft: TaskDraft) async throws -> TaskItem {
+    let task = try await base.create(draft)
+    await record("Created “\(task.title)”") { try await base.delete(task.id) }
+    return task
+  }
+
+  func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem {
+    let before = await cache.value.task(id)
+    let task = try await base.edit(id, to: draft)
+    if let before {
+      await record("Edited “\(task.title)”") { try await base.edit(id, to: TaskDraft(before)) }
+    }
+    return task
+  }
+
+  func toggleDone(_ id: TaskItem.ID) async throws {
+    try await base.toggleDone(id)
+    guard let task = await cache.value.task(id) else { return }
+    await record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") {
+      try await base.toggleDone(id)
+    }
+  }
+
+  func move(_ id: TaskItem.ID, to project: Project.ID?) async throws {
+    let before = await cache.value.task(id)?.projectID
+    try await base.move(id, to: project)
+    guard let task = await cache.value.task(id) else { return }
+    let name = await projectName(project)
+    await record("Moved “\(task.title)” to \(name)") { try await base.move(id, to: before) }
+  }
+
+  func delete(_ id: TaskItem.ID) async throws {
+    let before = await cache.value.task(id)
+    try await base.delete(id)
+    guard let before else { return }
+    await record("Deleted “\(before.title)”") {
+      let restored = try await base.create(TaskDraft(before))
+      if before.isDone { try await base.toggleDone(restored.id) }
+    }
+  }
+
+  func loadAll() async throws -> [TaskItem] { try await base.loadAll() }
+  func page(limit: Int, offset: Int) async throws -> [TaskItem] {
+    try await base.page(limit: limit, offset: offset)
+  }
+  func search(_ query: String, limit: Int) async throws -> [TaskItem] {
+    try await base.search(query, limit: limit)
+  }
+
+  @MainActor
+  private func projectName(_ id: Project.ID?) -> String {
+    id.flatMap { cache.value.project($0)?.name } ?? "no project"
+  }
+
+  @MainActor
+  private func record(_ summary: String, undo: @escaping @Sendable () async throws -> Void) {
+    history.record(summary, undo: undo)
+  }
+}
+
+extension TaskDraft {
+  /// The draft that would recreate `task`'s fields (not its done state).
+  init(_ task: TaskItem) {
+    self.init(
+      title: task.title, notes: task.notes, due: task.due, priority: task.priority, projectID: task.projectID)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+
+extension SQLiteAuthService {
+  public func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+    let userID = try await context.userID()
+    let token = SessionToken.make()
+    let now = context.now()
+    try await context.write { db in
+      try db.execute(
+        sql: "INSERT INTO sessions (token_hash, user_id, os_user, created_at) VALUES (?, ?, ?, ?)",
+        arguments: [token.digest, userID, osUser, now])
+    }
+    return token
+  }
+
+  public func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
+    let user = try await context.database.read { db in
+      try AppDatabase.sessionUser(db, token: token, osUser: osUser)
+    }
+    if let user { await begin(user) }
+    return user
+  }
+
+}

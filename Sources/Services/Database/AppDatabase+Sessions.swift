@@ -1,0 +1,37 @@
+import GRDB
+
+extension AppDatabase {
+  /// The user a remembered session signs in: `token` issued to `osUser` and not ended, else
+  /// `nil`. Synchronous, so an app can sign in before it draws its first screen.
+  public func user(forSession token: SessionToken, osUser: String) throws -> User? {
+    do {
+      return try writer.read { db in try Self.sessionUser(db, token: token, osUser: osUser) }
+    } catch let error as DatabaseError {
+      throw Self.failure(for: error, path: path)
+    }
+  }
+
+  /// Forgets `token`: it signs nobody in any more. Synchronous, like ``user(forSession:osUser:)``.
+  public func endSession(_ token: SessionToken) throws {
+    try checkIdentity()
+    do {
+      try writer.write { db in
+        try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [token.digest])
+      }
+    } catch let error as DatabaseError {
+      throw Self.failure(for: error, path: path)
+    }
+  }
+
+  static func sessionUser(_ db: Database, token: SessionToken, osUser: String) throws -> User? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT users.id, users.name, users.email FROM sessions JOIN users ON users.id = sessions.user_id
+          WHERE sessions.token_hash = ? AND sessions.os_user = ?
+          """, arguments: [token.digest, osUser])
+    else { return nil }
+    return User(id: row[0], name: row[1], email: row[2])
+  }
+}

@@ -1,0 +1,72 @@
+import Container
+import Foundation
+import Services
+import Testing
+
+@MainActor
+@Suite("Undo of the last change")
+struct UndoTests {
+  func signedIn(_ folder: TemporaryFolder) async throws -> AppContainer {
+    let container = try makeContainer(folder)
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    return container
+  }
+
+  @Test("a toggle is announced and undone; undo happens once")
+  func toggle() async throws {
+    let folder = TemporaryFolder()
+    let container = try await signedIn(folder)
+    let task = try await container.tasks.create(TaskDraft(title: "Buy milk"))
+    try await container.tasks.toggleDone(task.id)
+    #expect(container.history.notice == "Marked “Buy milk” done — u to undo")
+    await container.history.undo()
+    #expect(container.cache.value.task(task.id)?.isDone == false)
+    #expect(container.history.notice == "Undone: Marked “Buy milk” done")
+    await container.history.undo()
+    #expect(container.history.notice == "Nothing to undo")
+    #expect(container.cache.value.task(task.id)?.isDone == false)
+  }
+
+  @Test("an edit and a move put back what was there")
+  func editAndMove() async throws {
+    let folder = TemporaryFolder()
+    let container = try await signedIn(folder)
+    let home = try await container.projects.create(name: "Home")
+    let work = try await container.projects.create(name: "Work")
+    let task = try await container.tasks.create(
+      TaskDraft(title: "Fix tap", priority: .high, projectID: home.id))
+    try await container.tasks.edit(task.id, to: TaskDraft(title: "Fix the tap", projectID: home.id))
+    await container.history.undo()
+    #expect(container.cache.value.task(task.id)?.title == "Fix tap")
+    #expect(container.cache.value.task(task.id)?.priority == .high)
+    try await container.tasks.move(task.id, to: work.id)
+    #expect(container.history.notice == "Moved “Fix tap” to Work — u to undo")
+    await container.history.undo()
+    #expect(container.cache.value.task(task.id)?.projectID == home.id)
+  }
+
+  @Test("a deletion is undone by the same task coming back, done state included")
+  func delete() async throws {
+    let folder = TemporaryFolder()
+    let container = try await signedIn(folder)
+    let due = Day(year: 2026, month: 12, day: 1)
+    let task = try await container.tasks.create(TaskDraft(title: "Old", notes: "n", due: due, priority: .low))
+    try await container.tasks.toggleDone(task.id)
+    try await container.tasks.delete(task.id)
+    #expect(container.cache.value.tasks.isEmpty)
+    await container.history.undo()
+    let back = try #require(container.cache.value.tasks.first)
+    #expect(
+      [back.title, back.notes] == ["Old", "n"] && back.due == due && back.priority == .low && back.isDone)
+  }
+
+  @Test("a creation is undone by deleting the task")
+  func create() async throws {
+    let folder = TemporaryFolder()
+    let container = try await signedIn(folder)
+    _ = try await container.tasks.create(TaskDraft(title: "Oops"))
+    #expect(container.history.notice == "Created “Oops” — u to undo")
+    await container.history.undo()
+    #expect(container.cache.value.tasks.isEmpty)
+  }
+}
