@@ -95,4 +95,25 @@ struct KeyBurstTests {
     #expect(!tasks.isAdding)
     #expect(tasks.titles.last == "Buy eggs and bread and tea")
   }
+
+  @Test("the tree is rebuilt between keys only after a key that was used (a paste onto a list stays cheap)")
+  func rebuildsOnlyAfterUsedKeys() {
+    final class Counter { var builds = 0 }
+    let counter = Counter()
+    var selection = 0
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) {
+      counter.builds += 1
+      return List(count: 100, selection: Binding(get: { selection }, set: { selection = $0 })) {
+        Text("Row \($0)")
+      }
+    }
+    _ = host.render(size: Size(width: 20, height: 5))
+    let app = TerminalApp(host: host)
+    let before = counter.builds
+    read("xyzxyzxyz!", into: app)
+    #expect(counter.builds == before, "keys nobody uses change nothing: no rebuild")
+    read("jjj", into: app)
+    #expect(counter.builds == before + 2, "rebuilt before the second and the third j")
+    #expect(selection == 3)
+  }
 }

@@ -10,10 +10,16 @@ extension ViewHost {
   /// nothing. While the screen is too small to draw (``minimumSize``), only the global
   /// bindings act. Returns whether a view, a binding or the host itself used the key (`false`
   /// when it went to ``onUnhandledKey`` or was dropped), so a backend can give keys such as
-  /// Ctrl-C a meaning of its own when no view wants them.
+  /// Ctrl-C a meaning of its own when no view wants them. A key that was used marks the screen
+  /// for a redraw; one that was not changes nothing of the host's own.
   @discardableResult
   public func send(_ key: Key) -> Bool {
-    defer { invalidate() }
+    let used = route(key)
+    if used { invalidate() }
+    return used
+  }
+
+  private func route(_ key: Key) -> Bool {
     if showsHelp {
       guard [.escape, .character("?"), .function(1), .enter, .character("q")].contains(key) else {
         return false
