@@ -38,6 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     await onMainActor(benchmark) { measureDataListMove($0) }
   }
   registerPasteBenchmarks()
+  registerBurstBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

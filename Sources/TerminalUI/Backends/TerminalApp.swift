@@ -28,14 +28,14 @@ public final class TerminalApp {
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: TerminalApp?
   var decoder = InputDecoder()
-  private var encoder = FrameEncoder(capabilities: .detect())
+  var encoder = FrameEncoder(capabilities: .detect())
   private var sources: [any DispatchSourceProtocol] = []
-  private var isSuspended = false
+  var isSuspended = false
   private var isAnimationScheduled = false
   private var isRenderScheduled = false
   /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
   var isRunningProgram = false
-  private var lastSize: Size?
+  var lastSize: Size?
 
   /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
   /// clicks and the wheel reach the views (see ``ViewHost/send(_:)-(MouseEvent)``).
@@ -109,7 +109,7 @@ public final class TerminalApp {
     sources = [input, resize, resume, stop, sizeCheck]
   }
 
-  private func render() {
+  func render() {
     isRenderScheduled = false
     guard !isSuspended else { return }
     let size = TerminalSession.size()
@@ -129,36 +129,5 @@ public final class TerminalApp {
         }
       }
     }
-  }
-
-  /// Brings the view tree up to date with what the last key changed, without writing a frame
-  /// (the frame scheduled by the change still follows): the next key is routed to the
-  /// screen as it is now, not as it was last drawn.
-  func updateTree() {
-    guard host.needsRender, !isSuspended else { return }
-    _ = host.render(size: lastSize ?? TerminalSession.size())
-  }
-
-  /// Draws everything again (the next frame clears the screen first, inside the same write).
-  func redrawAll() {
-    encoder.reset()
-    render()
-  }
-
-  func suspend() {
-    guard !isSuspended, !isRunningProgram else { return }
-    isSuspended = true
-    TerminalSession.restore()
-    // SIGSTOP, which nothing can catch or block, stops the process the way the shell's job
-    // control expects; SIGCONT (`fg`) resumes it.
-    kill(getpid(), SIGSTOP)
-  }
-
-  private func resumeAfterSuspend() {
-    guard isSuspended else { return }
-    isSuspended = false
-    TerminalRestore.reactivate()
-    TerminalSession.reenter()
-    redrawAll()
   }
 }

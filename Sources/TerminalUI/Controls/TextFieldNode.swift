@@ -48,24 +48,6 @@ final class TextFieldNode: Node {
     key.typedCharacter != nil || Self.editingKeys.contains(key) || (key == .enter && enterAction != nil)
   }
 
-  /// The keys a field edits with (besides typing).
-  static let editingKeys: Set<Key> = [
-    .left, .right, .up, .down, .home, .end, .backspace, .delete, .controlLeft, .controlRight, .alt("b"),
-    .alt("f"), .control("a"), .control("b"), .control("d"), .control("e"), .control("f"), .control("k"),
-    .control("u"),
-  ]
-
-  /// What Enter runs: the field's own `onSubmit`, else the nearest ``View/onSubmit(_:)`` around it.
-  var enterAction: (@MainActor () -> Void)? {
-    if let onSubmit { return onSubmit }
-    var node = parent
-    while let current = node {
-      if let submit = current.submitAction { return submit }
-      node = current.parent
-    }
-    return nil
-  }
-
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
   /// text's length (the text may have been shortened from outside since).
   func charactersAfterCursor(_ context: DrawContext) -> Int {
