@@ -46,12 +46,14 @@ struct AppRunner {
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
       if plain {
         let app = PlainLineApp(host: host)
-        host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+        host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
         app.run()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
-      host.onUnhandledKey = { if $0 == .character("q") { app.quit() } }
+      // A global key: it works on every screen (not while typing), also while the terminal is
+      // too small, and the footer and help list it.
+      host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
       do {
         try app.run()
       } catch {

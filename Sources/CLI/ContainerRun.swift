@@ -16,9 +16,7 @@ func runWithContainer(
     } catch {
       fail(FormattedError.message(error))
     }
-    ProcessExit.onExit {
-      if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
-    }
+    closeOnExit(container)
     ProcessExit.arm()
     Task { @MainActor in
       do {
@@ -31,4 +29,14 @@ func runWithContainer(
     }
   }
   dispatchMain()
+}
+
+/// Makes every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — close
+/// `container`'s database first, so the main file alone holds every write; a problem
+/// closing it goes to standard error.
+@MainActor
+func closeOnExit(_ container: AppContainer) {
+  ProcessExit.onExit {
+    if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
+  }
 }

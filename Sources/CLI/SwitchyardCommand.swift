@@ -8,6 +8,23 @@ struct SwitchyardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "switchyard",
     abstract: "A personal task tracker in your terminal.",
+    usage: """
+      switchyard [--db <path>] [--plain] [--sign-out] [--record <file>]
+      switchyard open <url> [<options>]
+      switchyard <subcommand> [<options>]
+      """,
+    discussion: """
+      With no subcommand, runs the app: full screen in a terminal, else plain lines.
+        --db <path>   The SQLite database file (default:
+                      $XDG_DATA_HOME/switchyard/switchyard.sqlite, else
+                      ~/.local/share/switchyard/switchyard.sqlite).
+        --plain       Plain line mode: each screen printed as text, commands read
+                      a line at a time (also when not in a terminal).
+        --sign-out    Forget the remembered sign-in first.
+        --record <file>
+                      Record the session to <file> (JSON lines; never passwords);
+                      play it back with `switchyard replay <file>`.
+      """,
     version: switchyardVersion,
     subcommands: [
       AppCommand.self, OpenCommand.self, GraphCommand.self, ReplayCommand.self, DemoCommand.self,

@@ -3,6 +3,7 @@ import Switchyard
 
 // `switchyard-gallery`: every TerminalUI primitive and every flow kind, usable with the
 // keyboard. `--plain` (or a non-terminal) runs it in plain line mode. `q` or Ctrl-C quits.
+let plainAsked = GalleryArguments.parse(Array(CommandLine.arguments.dropFirst()))
 MainActor.assumeIsolated {
   let coordinator = GalleryCoordinator()
   let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
@@ -10,7 +11,7 @@ MainActor.assumeIsolated {
   }
   let note = TerminalSession.plainModeReason()
   if let note { FileHandle.standardError.write(Data("switchyard-gallery: \(note)\n".utf8)) }
-  if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive || note != nil {
+  if plainAsked || !TerminalSession.isInteractive || note != nil {
     let app = PlainLineApp(host: host)
     host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
     app.run()

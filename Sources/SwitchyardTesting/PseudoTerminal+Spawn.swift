@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -53,16 +54,8 @@ extension PseudoTerminal {
     defer { posix_spawnattr_destroy(&attributes) }
     // POSIX_SPAWN_SETSID (glibc 2.26+, value from <spawn.h>) is not imported into Swift.
     let setsid: Int32 = 0x80
-    // Every signal at its default action and none blocked, as a shell starts a program: the
-    // caller may be a dispatch worker thread, which blocks most signals, and a child
-    // inherits its mask.
-    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    // Every signal at its default action and none blocked, as a shell starts a program.
+    SpawnAttributes.setDefaultSignals(&attributes, extraFlags: setsid)
 
     var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     let inherited = ProcessInfo.processInfo.environment

@@ -175,13 +175,18 @@ struct ConfirmingComponent: View {
 @MainActor
 @Suite("Alerts from component models")
 struct ComponentAlertTests {
-  @Test("an alert a component model presents is drawn and its buttons work")
+  @Test("an alert a component model presents is drawn and its buttons work; Enter keeps, y deletes")
   func componentAlert() {
     let model = ConfirmingModel()
     let harness = HeadlessHarness(width: 40, height: 8) { ConfirmingComponent(model: model) }
     harness.press(.enter)
     #expect(harness.screen.contains("Really delete?"))
     harness.press(.enter)
+    #expect(!model.deleted)
+    #expect(!harness.screen.contains("Really delete?"))
+    harness.press(.enter)
+    #expect(harness.screen.contains("Really delete?"))
+    harness.press(.character("y"))
     #expect(model.deleted)
     #expect(!harness.screen.contains("Really delete?"))
   }

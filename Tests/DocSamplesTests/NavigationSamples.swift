@@ -240,6 +240,11 @@ struct NavigationSamples {
     let harness = HeadlessHarness(width: 50, height: 10) { NotesCoordinator.rootView(with: notes) }
     #expect(harness.screen.contains("Delete note?"))
     harness.press(.enter)
+    #expect(deleted == 0, "the safe button is the default")
+    notes.alertModel = AlertModel(
+      title: "Delete note?", primaryAction: .init("Delete", role: .destructive) { _ in deleteNote() },
+      secondaryAction: .init("Keep", role: .cancel))
+    harness.press(.character("y"))
     #expect(deleted == 1)
   }
 
@@ -318,7 +323,7 @@ func componentAlert() {
   let harness = HeadlessHarness(width: 40, height: 8) { NoteDetailComponent(model: model) }
   harness.press(.enter)
   #expect(harness.screen.contains("Delete note?"))
-  harness.press(.enter)
+  harness.press(.character("y"))
   #expect(model.deleted)
 }
 

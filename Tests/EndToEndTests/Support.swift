@@ -8,20 +8,25 @@ enum Switchyard {
 
   /// Runs `switchyard` with `arguments`, feeding `input` to its standard input; standard
   /// output and error are read together.
-  static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
-    let result = try runSeparately(arguments, input: input)
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String) {
+    let result = try runSeparately(arguments, input: input, environment: environment)
     return (result.status, result.output + result.errors)
   }
 
   /// Runs `switchyard` with `arguments`, feeding `input`; standard output and error apart.
   static func runSeparately(
-    _ arguments: [String], input: String = ""
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
   ) throws -> (
     status: Int32, output: String, errors: String
   ) {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

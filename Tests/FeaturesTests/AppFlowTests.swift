@@ -105,6 +105,9 @@ struct AppFlowTests {
     harness.press(.character("d"))
     #expect(inbox.alertModel?.title == "Delete task?")
     harness.press(.enter)
+    #expect(
+      inbox.alertModel == nil && container.cache.value.tasks.count == 1, "Enter keeps (the safe default)")
+    harness.press(.character("d"), .character("y"))
     await tabs.work.idle()
     #expect(inbox.path.isEmpty)
     #expect(container.cache.value.tasks.isEmpty)
@@ -153,7 +156,7 @@ struct AppFlowTests {
     #expect(tabs.projects.alertModel == nil)
     #expect(container.cache.value.projects.count == 1)
     harness.press(.character("d"))
-    harness.press(.enter)
+    harness.press(.character("y"))
     await tabs.work.idle()
     #expect(container.cache.value.projects.isEmpty)
     #expect(container.cache.value.task(task.id)?.projectID == nil)

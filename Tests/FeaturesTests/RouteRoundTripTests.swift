@@ -30,7 +30,7 @@ struct RouteRoundTripTests {
     }
     var random = SeededRandomNumberGenerator(seed: seed)
     var visited = Set<String>()
-    for step in 0..<200 {
+    for step in 0..<300 {
       let key = Self.keys.randomElement(using: &random)!
       harness.press(key)
       await tabs.work.idle()
@@ -50,7 +50,7 @@ struct RouteRoundTripTests {
       AppShell { MainTabCoordinator.rootView(with: tabs) }
     }
     var visited = Set<String>()
-    for seed in 1...6 as ClosedRange<UInt64> {
+    for seed in 1...10 as ClosedRange<UInt64> {
       var random = SeededRandomNumberGenerator(seed: seed)
       for _ in 0..<200 {
         harness.press(Self.keys.randomElement(using: &random)!)

@@ -50,19 +50,36 @@ struct DataListTests {
     #expect(harness.screen.contains("▸ item 50000"))
     harness.press(.down)
     #expect(catalog.selectedID == 150_003)
-    catalog.items.removeAll { $0.id == 150_003 }
-    #expect(harness.screen.hasPrefix("▸ new a"))
-    harness.press(.down)
-    #expect(catalog.selectedID == -2)
   }
 
-  @Test("no selection, or a selected id that is gone, shows the first row selected")
+  @Test("when the selected row goes away, the highlight stays at its position and selects the row now there")
+  func selectedRowRemoved() {
+    let catalog = Catalog()
+    let harness = harness(catalog)
+    harness.press(.down)
+    #expect(catalog.selectedID == 150_003)
+    catalog.items.removeAll { $0.id == 150_003 }
+    #expect(harness.screen.contains("▸ item 50002"))
+    #expect(catalog.selectedID == 150_006, "the model acts on the row the user sees")
+    harness.press(.down)
+    #expect(catalog.selectedID == 150_009)
+    catalog.items.removeLast(99_995)
+    #expect(harness.screen.contains("▸ item 3"), "past the end: the last row")
+    #expect(catalog.selectedID == 9)
+    catalog.items.removeAll()
+    _ = harness.screen
+    #expect(catalog.selectedID == nil, "an empty list selects nothing")
+  }
+
+  @Test("no selection, or a selected id that is not there, selects the row highlighted (the first)")
   func missingSelection() {
     let catalog = Catalog()
     catalog.selectedID = nil
     let harness = harness(catalog)
     #expect(harness.screen.hasPrefix("▸ item 0"))
+    #expect(catalog.selectedID == 0)
     catalog.selectedID = 1
     #expect(harness.screen.hasPrefix("▸ item 0"))
+    #expect(catalog.selectedID == 0)
   }
 }

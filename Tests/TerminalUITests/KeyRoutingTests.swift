@@ -38,7 +38,7 @@ struct KeyRoutingTests {
   @Test("the help overlay lists every hint, closes with Esc, and lets Ctrl-C through")
   func helpOverlay() {
     var unhandled: [Key] = []
-    let harness = HeadlessHarness(width: 40, height: 12) {
+    let harness = HeadlessHarness(width: 40, height: 16) {
       VStack {
         List(count: 3, selection: .constant(0), onSubmit: { _ in }) { Text("Row \($0)") }
           .onKey(.character("d"), hint: "delete") {}
@@ -50,7 +50,7 @@ struct KeyRoutingTests {
     harness.press(.character("?"))
     #expect(harness.host.showsHelp)
     let screen = harness.screen
-    #expect(screen.contains("┌ Keys") && screen.contains("esc or ? to close"))
+    #expect(screen.contains("┌ Keys") && screen.contains("esc, ? or F1 to close"))
     let lines = screen.split(separator: "\n")
     for (key, label) in [("enter", "open"), ("d", "delete"), ("n", "new"), ("pgup/pgdn", "page up / down")] {
       #expect(lines.contains { $0.contains("│ \(key) ") && $0.contains(" \(label) ") }, "\(screen)")
@@ -74,8 +74,9 @@ struct KeyRoutingTests {
       }
       .onKey(.escape, hint: "back") {}
     }
-    // `?` types into the field, so help is left out while it has focus.
-    #expect(harness.hints.map(\.label) == ["edit title", "save", "back", "next field"])
+    // `?` types into the field, so help is F1 while it has focus.
+    #expect(harness.hints.map(\.label) == ["edit title", "save", "back", "next field", "help"])
+    #expect(harness.hints.last?.key == "F1")
     harness.press(.tab)
     #expect(harness.hints.map(\.label) == ["toggle", "back", "next field", "help"])
   }
@@ -137,7 +138,7 @@ struct KeyRoutingTests {
       }
     }
     harness.host.onGlobalKey(.character("q"), hint: "quit") { quits += 1 }
-    #expect(harness.hints.map(\.key) == ["type", "enter", "tab"])
+    #expect(harness.hints.map(\.key) == ["type", "enter", "tab", "F1"])
     harness.type("qn?")
     #expect(form.name == "qn?" && quits == 0 && !harness.host.showsHelp)
     harness.press(.tab)

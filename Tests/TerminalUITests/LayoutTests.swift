@@ -86,11 +86,13 @@ struct LayoutTests {
     #expect(TextWrapper.wrap("日本語", width: 3) == ["日", "本", "語"])
   }
 
-  @Test("a text field shows the end of a long text, with the cursor after it")
+  @Test("a text field shows the end of a long text, with the cursor after it, behind its label")
   func longTextField() {
     let long = String(repeating: "abcdefghij", count: 5_000) + "END"
     let harness = HeadlessHarness(width: 20, height: 1) { TextField("Notes", text: .constant(long)) }
-    #expect(harness.screen == "efghijabcdefghijEND")
+    #expect(harness.screen == "Notes: bcdefghijEND")
+    let narrow = HeadlessHarness(width: 12, height: 1) { TextField("Notes", text: .constant(long)) }
+    #expect(narrow.screen == "cdefghijEND", "no room for the label")
     #expect(harness.styledScreen.hasSuffix("END⟦/⟧⟦u,rev⟧ ⟦/⟧"))
   }
 

@@ -37,7 +37,7 @@ struct PlainModeTests {
     #expect(form.selection == 1)
   }
 
-  @Test("each row a list shows is a numbered action: picking it selects and opens that row")
+  @Test("a list is printed whole a page at a time, each row numbered; more shows the next page")
   func listRows() {
     let form = Form()
     var opened: [Int] = []
@@ -46,38 +46,51 @@ struct PlainModeTests {
         Text("Fruit")
         Text("")
         Text("")
-        List(count: 1_000, selection: Binding(form, \.selection), onSubmit: { opened.append($0) }) {
-          Text("fruit \($0)")
+        List(count: 12, selection: Binding(form, \.selection), onSubmit: { opened.append($0) }) {
+          Text("fruit \($0) with a name far longer than the screen is wide")
         }
         .frame(height: 3)
         Button("Done") { form.submitted += 1 }
       }
     }
-    let app = PlainLineApp(host: host, size: Size(width: 30, height: 8))
+    let app = PlainLineApp(host: host, size: Size(width: 30, height: 9))
     var said: [String] = []
     app.output = { said.append($0) }
     #expect(
       app.screenText() == """
         Fruit
 
-        ▸ fruit 0                    ┃
-          fruit 1                    │
-          fruit 2                    │
+        12 rows, 1–5 shown:
+          1. fruit 0 with a name far longer than the screen is wide  (selected)
+          2. fruit 1 with a name far longer than the screen is wide
+          3. fruit 2 with a name far longer than the screen is wide
+          4. fruit 3 with a name far longer than the screen is wide
+          5. fruit 4 with a name far longer than the screen is wide
+          … 7 more: type more
         [ Done ]
         Actions:
-          1. fruit 0
-          2. fruit 1
-          3. fruit 2
-          4. button Done
+          13. button Done
 
         """)
-    app.perform("3")
-    #expect(form.selection == 2 && opened == [2])
-    app.perform("4")
+    app.perform("more")
+    #expect(app.screenText().contains("12 rows, 6–10 shown:\n  6. fruit 5"))
+    app.perform("more")
+    #expect(app.screenText().contains("12 rows, 11–12 shown:\n  11. fruit 10"))
+    app.perform("12")
+    #expect(form.selection == 11 && opened == [11])
+    app.perform("13")
     #expect(form.submitted == 1)
-    app.perform("9")
-    #expect(opened == [2] && form.submitted == 1)
-    #expect(said == ["No action 9; there are 4.\n"])
+    app.perform("14")
+    #expect(opened == [11] && form.submitted == 1)
+    #expect(said == ["No action 14; there are 13.\n"])
+  }
+
+  @Test("COLUMNS and LINES set the size plain screens are laid out at")
+  func environmentSize() {
+    #expect(
+      PlainLineApp.detectedSize(environment: ["COLUMNS": "120", "LINES": "40"])
+        == Size(width: 120, height: 40))
+    #expect(PlainLineApp.detectedSize(environment: ["COLUMNS": "wide"]).width > 0)
   }
 
   @Test("the printed screen has no escape sequences, even from hostile data")

@@ -9,6 +9,7 @@ import Foundation
 ///   Peak resident memory is recorded with it.
 /// - A full-text search (prefix terms, bm25 ranking, 50 results): median and p99.
 /// - A keystroke (↓) in the Inbox list to the next frame, diffed and encoded.
+/// - Failed sign-ins, known and unknown email, beside one password hash (`SignInBenchmarks`).
 let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Cold start to first Inbox frame, 100,000 tasks",
@@ -38,6 +39,8 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     try await Fixture.shared.prepare()
   }
+
+  registerSignInBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

@@ -10,7 +10,8 @@ import Switchyard
 func registerPaletteBenchmarks() {
   Benchmark(
     "Palette: rank 100,000 task titles for a typed query",
-    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
   ) { benchmark async in
     await onMainActor(benchmark) { measurePaletteRanking($0) }
   }
@@ -24,8 +25,10 @@ func registerPaletteBenchmarks() {
 
 /// 100,000 titles like a task tracker's, some of them matching the queries.
 let paletteTitles: [String] = {
-  let words = ["Buy", "oat", "milk", "Call", "mum", "Plan", "the", "weekend", "hike", "Fix", "kitchen", "tap",
-    "Review", "pull", "request", "Water", "plants", "Renew", "passport", "Write", "release", "notes"]
+  let words = [
+    "Buy", "oat", "milk", "Call", "mum", "Plan", "the", "weekend", "hike", "Fix", "kitchen", "tap",
+    "Review", "pull", "request", "Water", "plants", "Renew", "passport", "Write", "release", "notes",
+  ]
   return (0..<100_000).map { index in
     (0..<4).map { words[(index &* 7 &+ $0 &* 13) % words.count] }.joined(separator: " ") + " \(index)"
   }

@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   registerPasteBenchmarks()
   registerPaletteBenchmarks()
+  registerBurstBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

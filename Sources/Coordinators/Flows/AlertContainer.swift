@@ -1,7 +1,10 @@
 import TerminalUI
 
-/// Draws the presenter's alert, if any, as a dialog over the content, which takes no keys
-/// meanwhile. Esc chooses the cancel button (or just closes an alert without one).
+/// Draws the presenter's alert, if any, as a dialog over the content; nothing outside the
+/// dialog takes keys meanwhile. Esc and `n` choose the cancel button (or just close an alert
+/// without one), `y` and Enter in its text field the other one. Its text field is focused
+/// first; without one, the safe button is (cancel, else one that is not destructive), so Enter
+/// never destroys by default.
 struct AlertContainer<Content: View>: View {
   let presenter: (any AlertPresenter)?
   let content: Content
@@ -15,7 +18,7 @@ struct AlertContainer<Content: View>: View {
     if let presenter, let alert = presenter.alertModel {
       ZStack(alignment: .center) {
         content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
-        AlertView(alert: alert, presenter: presenter)
+        AlertView(alert: alert, presenter: presenter).id("alert-\(alert.id)")
       }
     } else {
       content
@@ -33,15 +36,17 @@ struct AlertView: View {
       if let message = alert.message { Text(message).wrapped() }
       if let field = alert.textField {
         if field.isSecure {
-          SecureField(field.placeholder, text: text)
+          SecureField(field.placeholder, text: text, onSubmit: confirm)
         } else {
-          TextField(field.placeholder, text: text)
+          TextField(field.placeholder, text: text, onSubmit: confirm)
         }
       }
       HStack(spacing: 2) {
-        ForEach(Array(alert.actions.enumerated()), id: \.offset) { _, action in
-          Button(action.title, role: action.role == .destructive ? .destructive : .normal) {
-            choose(action)
+        ForEach(Array(alert.actions.enumerated()), id: \.offset) { index, action in
+          if index == safeIndex {
+            button(action).defaultFocus()
+          } else {
+            button(action)
           }
         }
       }
@@ -50,15 +55,34 @@ struct AlertView: View {
     .border(title: alert.title, bold: true)
     .frame(maxWidth: 60)
     .opaque()
-    .keymap([
-      FlowKeys.cancelAlert {
-        if let cancel = alert.actions.first(where: { $0.role == .cancel }) {
-          choose(cancel)
-        } else {
-          presenter.alertModel = nil
-        }
-      }
-    ])
+    .modalKeys()
+    .keymap(FlowKeys.alert(confirm: confirm, cancel: cancel))
+  }
+
+  private func button(_ action: AlertModel.Action) -> Button {
+    Button(action.title, role: action.role == .destructive ? .destructive : .normal) { choose(action) }
+  }
+
+  /// The button focused first (when there is no text field to focus): cancel, else the first
+  /// that is not destructive.
+  private var safeIndex: Int? {
+    guard alert.textField == nil else { return nil }
+    return alert.actions.firstIndex { $0.role == .cancel }
+      ?? alert.actions.firstIndex { $0.role != .destructive }
+  }
+
+  /// Chooses the button that is not cancel (`y`, Enter in the text field).
+  private func confirm() {
+    if let action = alert.actions.first(where: { $0.role != .cancel }) { choose(action) }
+  }
+
+  /// Chooses the cancel button, or just closes an alert without one (Esc, `n`).
+  private func cancel() {
+    if let cancel = alert.actions.first(where: { $0.role == .cancel }) {
+      choose(cancel)
+    } else {
+      presenter.alertModel = nil
+    }
   }
 
   private var text: Binding<String> {

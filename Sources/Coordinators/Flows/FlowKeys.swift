@@ -15,9 +15,16 @@ enum FlowKeys {
     KeyCommand(.escape, "close", help: "Close this without saving", action: dismiss)
   }
 
-  /// Esc on an alert: its cancel button (or just close it).
-  static func cancelAlert(_ cancel: @escaping @MainActor () -> Void) -> KeyCommand {
-    KeyCommand(.escape, "cancel", help: "Choose the dialog's cancel button", action: cancel)
+  /// An alert's keys: Esc or `n` for its cancel button (or just close it), `y` for the other.
+  static func alert(
+    confirm: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void
+  ) -> [KeyCommand] {
+    [
+      KeyCommand(
+        keys: [.escape, .character("n")], "cancel", help: "Choose the dialog's cancel button (no)",
+        action: cancel),
+      KeyCommand(.character("y"), "yes", help: "Choose the dialog's other button", action: confirm),
+    ]
   }
 
   /// The tab keys: Ctrl-→/← step through the tabs, and 1…9 pick one (the current tab's number

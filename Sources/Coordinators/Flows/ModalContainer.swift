@@ -2,7 +2,8 @@ import TerminalUI
 
 /// Draws a ``ModalPresenter``'s modal over its flow: a `.sheet` as a bordered box over the
 /// dimmed flow, a `.fullscreenCover` in place of it. While a modal is shown the flow beneath
-/// takes no keys; Esc dismisses the modal unless it is not dismissable. The flow views
+/// takes no keys, and keys a sheet does not use go no further (the tab keys around it do not act
+/// behind it); Esc dismisses the modal unless it is not dismissable. The flow views
 /// (``NavigationStackFlow``, ``TabViewFlow``, ``VariantFlow``) use it for coordinators that
 /// present modals; use it directly to show one over a view of your own.
 ///
@@ -35,6 +36,7 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
             .border(title: coordinator.title(for: modal.destination), bold: true)
             .frame(maxWidth: 72)
             .opaque()
+            .modalKeys()
         }
       }
     } else {

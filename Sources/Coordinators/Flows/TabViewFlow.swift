@@ -1,10 +1,12 @@
 import TerminalUI
 
 /// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
-/// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them, and picking
+/// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them (a text field
+/// keeps both: there they type, and move the cursor by a word; Esc leaves the field), picking
 /// the tab already shown pops its stack to its root; so does a click on a tab's title (with
-/// mouse reporting on). Each tab keeps its own stack, and the `StateObject` models of a tab
-/// that is not shown are kept until it is shown again.
+/// mouse reporting on). None of these act while a sheet or an alert shows. Each tab keeps its
+/// own stack and its focus, and the `StateObject` models of a tab that is not shown are kept
+/// until it is shown again.
 public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
   let coordinator: C
   let content: (C.Tab) -> Content

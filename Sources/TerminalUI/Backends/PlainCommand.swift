@@ -1,6 +1,6 @@
 /// One line typed in plain line mode.
 enum PlainCommand: Equatable {
-  case quit, back, help
+  case quit, back, help, more
   case pick(Int)
   case key(Key)
   case label(String)
@@ -15,6 +15,8 @@ enum PlainCommand: Equatable {
       self = .back
     } else if lower == "help" || lower == "?" {
       self = .help
+    } else if lower == "more" || lower == "next" {
+      self = .more
     } else if let number = Int(trimmed), number > 0 {
       self = .pick(number)
     } else if lower.hasPrefix("key "), let key = PlainCommand.key(named: String(trimmed.dropFirst(4))) {

@@ -10,10 +10,17 @@ import Foundation
 /// screen is printed as text followed by its numbered actions, and commands are read a line
 /// at a time from standard input.
 ///
-/// Commands: `1`…`99` picks an action (a button is pressed, a list row is selected and
+/// Commands: a number picks an action (a button is pressed, a list row is selected and
 /// opened, a text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
-/// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `help`;
-/// `quit`. Any other line fills the focused text field.
+/// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `more` (or
+/// `next`) shows the next page of a long list; `help`; `quit`. Any other line fills the focused
+/// text field (or a list's filter, after `key /`). The end of the input ends the program, as
+/// `quit` does.
+///
+/// Lists are printed whole — every row's full text, not cut to the screen's width — a page at
+/// a time, with how many rows there are. The screen is laid out at the terminal's size
+/// (`COLUMNS` and `LINES` when set). When standard input is a terminal, what is typed is not
+/// echoed while a secure field (a password) is focused.
 ///
 /// Lines are carried out one at a time: each waits until the screen has been still for
 /// ``settleTime`` and shows no spinner, so a script sees the result of one command (a
@@ -27,6 +34,10 @@ public final class PlainLineApp {
   static var running: PlainLineApp?
   /// The size screens are laid out at.
   public let size: Size
+  /// The first row printed of each long list (`more` moves it on), by the list's identity.
+  var pageStarts: [String: Int] = [:]
+  /// Whether echo is off because a secure field is focused.
+  var isEchoHidden = false
   /// Where screens and messages go: standard output (file descriptor 1) unless replaced.
   public var output: @MainActor (String) -> Void = { TerminalSession.writeAll($0) }
   /// How long the screen must stay unchanged before the next command runs.
@@ -37,12 +48,14 @@ public final class PlainLineApp {
   var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now
-  var source: (any DispatchSourceRead)?
 
-  /// Runs `host` in plain line mode, laying screens out at `size`.
-  public init(host: ViewHost, size: Size = Size(width: 80, height: 24)) {
+  /// Runs `host` in plain line mode, laying screens out at `size` (by default the terminal's,
+  /// see ``detectedSize(environment:)``).
+  public init(host: ViewHost, size: Size = PlainLineApp.detectedSize()) {
     self.host = host
-    self.size = size
+    // Never smaller than the views need: there is no "too small" on paper.
+    self.size = Size(
+      width: max(size.width, host.minimumSize.width), height: max(size.height, host.minimumSize.height))
   }
 
   /// Prints the first screen and processes commands until `quit` or the end of input.
@@ -56,10 +69,7 @@ public final class PlainLineApp {
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
         self.printScreen()
-        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-        input.resume()
-        self.source = input
+        self.startReading()
       }
     }
     Self.running = self
@@ -99,43 +109,9 @@ public final class PlainLineApp {
     runQueue()
   }
 
-  /// Carries out one command line.
-  public func perform(_ line: String) {
-    let command = PlainCommand(line)
-    let screen = host.render(size: size)
-    switch command {
-    case .quit: quit(status: 0)
-    case .back: host.send(.escape)
-    case .help: say(host.allHints.map { "\($0.key): \($0.label)" }.joined(separator: "\n"))
-    case .pick(let number):
-      let actions = actions(on: screen)
-      guard actions.indices.contains(number - 1) else {
-        return say("No action \(number); there are \(actions.count).")
-      }
-      actions[number - 1].perform()
-    case .key(let key):
-      host.send(key)
-    case .label(let label):
-      if let hint = host.hints.first(where: { $0.label.lowercased() == label.lowercased() }),
-        let key = PlainCommand.key(named: hint.key)
-      {
-        host.send(key)
-      } else {
-        say("No key is labelled “\(label)” here. Type help for the keys.")
-      }
-    case .text(let text):
-      guard let field = host.focusedNode as? TextFieldNode else {
-        return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
-      }
-      // Never a control character as text: a line can carry ESC, BEL or C1 controls.
-      field.text.wrappedValue = Sanitizer.typed(text)
-      host.setValue(0, for: field.id + ".after")
-      host.invalidate()
-    }
-  }
-
   private func printScreen() {
     let text = screenText()
+    updateEcho()
     guard text != lastScreen else { return }
     lastScreen = text
     say(String(repeating: "─", count: size.width) + "\n" + text)
@@ -144,7 +120,7 @@ public final class PlainLineApp {
   /// Prints `text` with every control character but the line feed replaced: labels,
   /// field values and echoed commands can come from data and must never reach the
   /// terminal as an escape sequence.
-  private func say(_ text: String) {
+  func say(_ text: String) {
     output(Sanitizer.clean(text, keepingNewlines: true) + "\n")
   }
 }

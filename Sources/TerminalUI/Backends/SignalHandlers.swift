@@ -94,6 +94,18 @@ enum SignalHandlers {
     _exit(128 + number)
   }
 
+  /// Runs `body` with `numbers` ignored, then puts their actions back (as `system(3)` does
+  /// while a child owns the terminal: its Ctrl-C is the child's, not ours).
+  static func whileIgnoring<T>(_ numbers: [Int32], _ body: () throws -> T) rethrows -> T {
+    var saved: [sigaction] = Array(repeating: sigaction(), count: numbers.count)
+    var ignore = sigaction()
+    ignore.handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    for (index, number) in numbers.enumerated() { _ = sigaction(number, &ignore, &saved[index]) }
+    defer { for (index, number) in numbers.enumerated() { _ = sigaction(number, &saved[index], nil) } }
+    return try body()
+  }
+
   static func setDefault(_ number: Int32) {
     var action = sigaction()
     action.handler = SIG_DFL

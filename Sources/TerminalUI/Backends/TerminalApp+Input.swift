@@ -30,9 +30,15 @@ extension TerminalApp {
     }
   }
 
-  /// Sends `events` (one read's worth) to the host. A run of printable characters typed into
-  /// a text field — a paste the terminal did not bracket arrives as one — goes in as one
-  /// insertion, so a long paste costs one edit per read instead of one per character.
+  /// Sends `events` (one read's worth) to the host, in order, each to the screen that is
+  /// current when it is handled: after a key that changed the screen (opened a sheet, moved
+  /// focus), the view tree is brought up to date before the next key is routed, so keys
+  /// typed ahead of a new screen land in it. A run of printable characters typed into a
+  /// text field — a paste the terminal did not bracket arrives as one — goes in as one
+  /// insertion, so a long paste costs one edit per read instead of one per character. A line
+  /// break inside such a run — two characters or more on each side of it in the same read —
+  /// is part of a paste and becomes a space, so it never submits a single-line field; one
+  /// followed by a single key (Space, `j`) is an Enter typed ahead, as is one at the end.
   func deliver(_ events: [InputEvent]) {
     var typed = ""
     func flush() {
@@ -40,15 +46,22 @@ extension TerminalApp {
       host.send(typed.count == 1 ? .character(first) : .paste(typed))
       typed = ""
     }
-    for event in events {
+    for (index, event) in events.enumerated() {
+      if typed.isEmpty { host.bringUpToDate() }
       guard case .key(let key) = event else {
         flush()
         if case .mouse(let mouseEvent) = event { host.send(mouseEvent) }
         continue
       }
-      if let character = key.typedCharacter, host.isTyping, !host.showsHelp, !Sanitizer.isControl(character) {
-        typed.append(character)
-        continue
+      if host.isTyping, !host.showsHelp {
+        if let character = key.typedCharacter, !Sanitizer.isControl(character) {
+          typed.append(character)
+          continue
+        }
+        if key == .enter, typed.count >= 2, Self.textRun(in: events, from: index + 1) >= 2 {
+          typed.append(" ")
+          continue
+        }
       }
       flush()
       switch key {
@@ -59,5 +72,19 @@ extension TerminalApp {
       }
     }
     flush()
+  }
+}
+
+extension TerminalApp {
+  /// How many printable characters `events` type in a row from `start` (at most two are
+  /// counted: that is all a line break needs to be read as part of a paste).
+  fileprivate static func textRun(in events: [InputEvent], from start: Int) -> Int {
+    var count = 0
+    for event in events[start...].prefix(2) {
+      guard case .key(let key) = event, let character = key.typedCharacter, !Sanitizer.isControl(character)
+      else { break }
+      count += 1
+    }
+    return count
   }
 }

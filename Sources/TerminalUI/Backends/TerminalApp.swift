@@ -28,11 +28,14 @@ public final class TerminalApp {
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: TerminalApp?
   var decoder = InputDecoder()
-  private var encoder = FrameEncoder(capabilities: .detect())
+  var encoder = FrameEncoder(capabilities: .detect())
   private var sources: [any DispatchSourceProtocol] = []
-  private var isSuspended = false
+  var isSuspended = false
   private var isAnimationScheduled = false
-  private var lastSize: Size?
+  private var isRenderScheduled = false
+  /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
+  var isRunningProgram = false
+  var lastSize: Size?
 
   /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
   /// clicks and the wheel reach the views (see ``ViewHost/send(_:)-(MouseEvent)``).
@@ -45,8 +48,15 @@ public final class TerminalApp {
   public func run() throws -> Never {
     try TerminalSession.enter(mouse: mouse)
     ProcessExit.arm()
+    host.backendHints = [
+      KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
+      KeyHint("ctrl-l", "redraw"),
+    ]
     host.onInvalidate = { [weak self] in
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.render() } }
+      // One frame for however many changes (a burst of keys) come before it.
+      guard let self, !self.isRenderScheduled else { return }
+      self.isRenderScheduled = true
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
     }
     // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
     // worker thread on Linux: starting it there too means nothing the main thread did
@@ -99,7 +109,8 @@ public final class TerminalApp {
     sources = [input, resize, resume, stop, sizeCheck]
   }
 
-  private func render() {
+  func render() {
+    isRenderScheduled = false
     guard !isSuspended else { return }
     let size = TerminalSession.size()
     if size != lastSize {
@@ -118,28 +129,5 @@ public final class TerminalApp {
         }
       }
     }
-  }
-
-  /// Draws everything again (the next frame clears the screen first, inside the same write).
-  func redrawAll() {
-    encoder.reset()
-    render()
-  }
-
-  func suspend() {
-    guard !isSuspended else { return }
-    isSuspended = true
-    TerminalSession.restore()
-    // SIGSTOP, which nothing can catch or block, stops the process the way the shell's job
-    // control expects; SIGCONT (`fg`) resumes it.
-    kill(getpid(), SIGSTOP)
-  }
-
-  private func resumeAfterSuspend() {
-    guard isSuspended else { return }
-    isSuspended = false
-    TerminalRestore.reactivate()
-    TerminalSession.reenter()
-    redrawAll()
   }
 }

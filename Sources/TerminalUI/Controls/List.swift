@@ -4,85 +4,65 @@
 /// costs. ↑/↓ (or k/j) move the selection, PgUp/PgDn by a page, Home/End (g/G) to the ends;
 /// Enter calls `onSubmit` with the selected row.
 ///
+/// The highlighted row is always the selected one: when the row the selection names goes
+/// away (deleted, or no longer matching a filter), the highlight stays at the same position
+/// and the selection is set to the row now there (to none when the list is empty), so an
+/// action on the selection always applies to the row the user sees.
+///
+/// A list of data can be filtered as you type, when given a `filter`: `/` opens a filter line
+/// under the rows, typed text narrows the rows to those the predicate accepts, Enter keeps the
+/// filter and goes back to the rows, and Esc clears it.
+///
 /// ```swift
-/// List(tasks, selection: Binding(model, \.selectedID), onSubmit: { model.open($0.id) }) { task in
+/// List(
+///   tasks, selection: Binding(model, \.selectedID),
+///   filter: { task, query in task.title.localizedStandardContains(query) },
+///   onSubmit: { model.open($0.id) }
+/// ) { task in
 ///   Text(task.title)
 /// }
 /// ```
 public struct List<Row: View>: View, PrimitiveView {
-  let count: Int
-  let selection: Binding<Int>
-  let onSubmit: (@MainActor (Int) -> Void)?
   let emptyText: String
-  let row: @MainActor (Int) -> Row
-  /// For data lists: the selected position, checked first at a hint (the last frame's
-  /// position and its neighbours) so a large collection is searched only when it changed.
-  var locate: (@MainActor (Int) -> Int)?
+  let isFilterable: Bool
+  /// The rows for a filter query ("" for all of them).
+  let rows: @MainActor (_ query: String) -> ListRows
 
   /// A list of `count` rows built by `row(index)`, with the selected index bound to `selection`.
   public init(
     count: Int, selection: Binding<Int>, emptyText: String = "Nothing here yet",
     onSubmit: (@MainActor (Int) -> Void)? = nil, @ViewBuilder row: @escaping @MainActor (Int) -> Row
   ) {
-    self.count = count
-    self.selection = selection
-    self.onSubmit = onSubmit
     self.emptyText = emptyText
-    self.row = row
+    self.isFilterable = false
+    self.rows = { _ in .indexed(count: count, selection: selection, submit: onSubmit, row: row) }
   }
 
   /// A list of `data`'s elements, with the selected element's id bound to `selection`.
   /// The collection is not copied: rows are read from it by position as they are drawn.
+  ///
+  /// With a `filter`, `/` filters the rows as you type: the list shows the elements for which
+  /// `filter(element, query)` is true.
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Data.Element.ID?>, emptyText: String = "Nothing here yet",
+    filter: (@MainActor (Data.Element, _ query: String) -> Bool)? = nil,
     onSubmit: (@MainActor (Data.Element) -> Void)? = nil,
     @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
   ) where Data.Element: Identifiable {
-    let index = Self.indexBinding(data, selection)
-    let locate: @MainActor (Int) -> Int = { hint in
-      guard let id = selection.wrappedValue else { return 0 }
-      for candidate in [hint, hint + 1, hint - 1] where candidate >= 0 && candidate < data.count {
-        if data[data.index(data.startIndex, offsetBy: candidate)].id == id { return candidate }
+    self.emptyText = emptyText
+    self.isFilterable = filter != nil
+    self.rows = { query in
+      let positions = filter.flatMap { filter in
+        query.isEmpty ? nil : data.indices.filter { filter(data[$0], query) }
       }
-      guard let found = data.firstIndex(where: { $0.id == id }) else { return 0 }
-      return data.distance(from: data.startIndex, to: found)
+      return .elements(of: data, at: positions, selection: selection, submit: onSubmit, row: row)
     }
-    var submit: (@MainActor (Int) -> Void)?
-    if let onSubmit {
-      submit = { position in onSubmit(data[data.index(data.startIndex, offsetBy: position)]) }
-    }
-    let build: @MainActor (Int) -> Row = { position in
-      row(data[data.index(data.startIndex, offsetBy: position)])
-    }
-    self.init(count: data.count, selection: index, emptyText: emptyText, onSubmit: submit, row: build)
-    self.locate = locate
-  }
-
-  /// A binding to the selected index that reads and writes the selected element's id.
-  private static func indexBinding<Data: RandomAccessCollection>(
-    _ data: Data, _ selection: Binding<Data.Element.ID?>
-  ) -> Binding<Int> where Data.Element: Identifiable {
-    Binding<Int>(
-      get: {
-        guard let id = selection.wrappedValue, let found = data.firstIndex(where: { $0.id == id }) else {
-          return 0
-        }
-        return data.distance(from: data.startIndex, to: found)
-      },
-      set: { position in
-        guard !data.isEmpty else { return }
-        let clamped = min(max(position, 0), data.count - 1)
-        selection.wrappedValue = data[data.index(data.startIndex, offsetBy: clamped)].id
-      })
   }
 
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    [
-      ListNode(
-        context: context, count: count, selection: selection, locate: locate, emptyText: emptyText,
-        onSubmit: onSubmit, row: { AnyView(row($0)) })
-    ]
+    let filter = isFilterable ? ListFilter(host: context.host, id: context.id) : nil
+    return [ListNode(context: context, rows: rows(filter?.query ?? ""), filter: filter, emptyText: emptyText)]
   }
 }

@@ -1,11 +1,8 @@
 final class ListNode: Node {
   let context: BuildContext
-  let count: Int
-  let selection: Binding<Int>
-  let locate: (@MainActor (Int) -> Int)?
+  let rows: ListRows
+  let filter: ListFilter?
   let emptyText: String
-  let onSubmit: (@MainActor (Int) -> Void)?
-  let row: @MainActor (Int) -> AnyView
   /// Rows shown in the last frame, for paging.
   var pageSize = 10
   /// The rows drawn in the last frame and where (plain line mode reads their text).
@@ -13,27 +10,31 @@ final class ListNode: Node {
   /// Where the list was drawn in the last frame (clicks and the wheel land there).
   private(set) var mouseRect: Rect?
 
-  init(
-    context: BuildContext, count: Int, selection: Binding<Int>, locate: (@MainActor (Int) -> Int)?,
-    emptyText: String, onSubmit: (@MainActor (Int) -> Void)?, row: @escaping @MainActor (Int) -> AnyView
-  ) {
+  init(context: BuildContext, rows: ListRows, filter: ListFilter?, emptyText: String) {
     self.context = context
-    self.count = count
-    self.selection = selection
-    self.locate = locate
+    self.rows = rows
+    self.filter = filter
     self.emptyText = emptyText
-    self.onSubmit = onSubmit
-    self.row = row
     super.init(id: context.id)
     expandsHorizontally = true
     expandsVertically = true
   }
 
+  var count: Int { rows.count }
+  var onSubmit: (@MainActor (Int) -> Void)? { rows.submit }
+
   override var isFocusable: Bool { true }
+  override var takesText: Bool { filter?.isEditing ?? false }
   override var accessibilityLabel: String { "list, \(count) rows" }
   override var hints: [KeyHint] {
+    if let filter, filter.isEditing {
+      return [KeyHint("type", "filter"), KeyHint("enter", "keep filter"), KeyHint("esc", "clear filter")]
+    }
     var hints = [KeyHint("↑↓", "move")]
     if onSubmit != nil { hints.append(KeyHint("enter", "open")) }
+    if let filter {
+      hints.append(filter.query.isEmpty ? KeyHint("/", "filter") : KeyHint("esc", "clear filter"))
+    }
     return hints
   }
 
@@ -45,13 +46,17 @@ final class ListNode: Node {
   }
 
   /// The selected row, read once per frame; a data list looks first where it was last time.
+  /// When the selection names no row (its row went away, or nothing was selected yet), the
+  /// row at the same position as last time is highlighted and becomes the selection.
   lazy var selected: Int = {
-    let position = locate.map { $0(context.host.value(for: id + ".selected", default: 0)) }
-    return min(max(position ?? selection.wrappedValue, 0), max(0, count - 1))
+    let resolved = rows.resolve(context.host.value(for: id + ".selected", default: 0))
+    if !resolved.isBound { rows.select(count > 0 ? resolved.position : nil) }
+    return resolved.position
   }()
 
   override func measure(_ available: Size) -> Size {
-    Size(width: available.width, height: min(available.height, max(count, 1)))
+    let filterLine = filter?.isShown == true ? 1 : 0
+    return Size(width: available.width, height: min(available.height, max(count, 1) + filterLine))
   }
 
   /// The first row shown, adjusted so the selection is on screen.
@@ -68,11 +73,20 @@ final class ListNode: Node {
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     visibleRows = []
     mouseRect = rect.intersection(canvas.clip)
+    let selected = self.selected  // also when nothing is drawn: an empty list selects nothing
+    var rect = rect
+    if let filter, filter.isShown, rect.height > 1 {
+      rect.height -= 1
+      canvas.text(
+        filter.line(matching: count), x: rect.x, y: rect.maxY,
+        style: context.style.merged(with: Style(bold: filter.isEditing)), maxWidth: rect.width)
+    }
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {
+      let text = filter?.query.isEmpty == false ? "No matches" : emptyText
       canvas.text(
-        emptyText, x: rect.x + 2, y: rect.y, style: context.style.merged(with: Style(dim: true)),
+        text, x: rect.x + 2, y: rect.y, style: context.style.merged(with: Style(dim: true)),
         maxWidth: rect.width - 2)
       return
     }
@@ -88,7 +102,7 @@ final class ListNode: Node {
       canvas.text(
         marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: width)
       let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
-      let node = single(row(index).nodes(self.context.child(index)), id: id + ".row")
+      let node = rowNode(index)
       node.draw(in: rowRect, canvas: &canvas, context: context)
       visibleRows.append((index, rowRect))
       if isSelected && focused {
@@ -96,6 +110,11 @@ final class ListNode: Node {
       }
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
+  }
+
+  /// The row at `index`, built.
+  func rowNode(_ index: Int) -> Node {
+    single(rows.row(index).nodes(context.child(index)), id: id + ".row")
   }
 
   /// A one-column scrollbar on the right edge: the thumb shows where the screenful is.
@@ -110,34 +129,5 @@ final class ListNode: Node {
     }
   }
 
-  /// Selects row `index` (clamped), as the arrow keys would.
-  func select(_ index: Int) {
-    guard count > 0 else { return }
-    selected = min(max(index, 0), count - 1)
-    selection.wrappedValue = selected
-    self.context.host.setValue(selected, for: id + ".selected")
-  }
-
-  override func handle(_ key: Key, context: DrawContext) -> Bool {
-    guard count > 0 else { return false }
-    let current = selected
-    let target: Int
-    switch key {
-    case .up, .character("k"): target = current - 1
-    case .down, .character("j"): target = current + 1
-    case .pageUp: target = current - pageSize
-    case .pageDown: target = current + pageSize
-    case .home, .character("g"): target = 0
-    case .end, .character("G"): target = count - 1
-    case .enter:
-      guard let onSubmit else { return false }
-      onSubmit(current)
-      return true
-    default:
-      return false
-    }
-    let clamped = min(max(target, 0), count - 1)
-    if clamped != current { select(clamped) }
-    return true
-  }
+  override func handle(_ key: Key, context: DrawContext) -> Bool { handleKey(key) }
 }

@@ -25,6 +25,8 @@ extension TextFieldNode {
     case .left, .control("b"):
       if !isCursorAtStart(after: after) { newAfter = after + 1 }
     case .right, .control("f"): newAfter = max(0, after - 1)
+    case .controlLeft, .alt("b"): newAfter = after + wordLength(before: after)
+    case .controlRight, .alt("f"): newAfter = after - wordLength(after: after)
     case .home, .control("a"): newAfter = text.wrappedValue.count
     case .end, .control("e"): newAfter = 0
     case .control("u"):
@@ -39,6 +41,24 @@ extension TextFieldNode {
     }
     if newAfter != after { context.host.setValue(newAfter, for: id + ".after") }
     return true
+  }
+
+  /// How many characters a word left of the cursor moves it: the spaces before it, then the
+  /// word (as readline's backward-word).
+  private func wordLength(before after: Int) -> Int {
+    let value = text.wrappedValue
+    let head = value[..<Self.cursor(in: value, after: after)]
+    let spaces = head.reversed().prefix { $0.isWhitespace }.count
+    return spaces + head.dropLast(spaces).reversed().prefix { !$0.isWhitespace }.count
+  }
+
+  /// How many characters a word right of the cursor moves it: the spaces after it, then the
+  /// word, to its end (as readline's forward-word).
+  private func wordLength(after: Int) -> Int {
+    let value = text.wrappedValue
+    let tail = value[Self.cursor(in: value, after: after)...]
+    let spaces = tail.prefix { $0.isWhitespace }.count
+    return spaces + tail.dropFirst(spaces).prefix { !$0.isWhitespace }.count
   }
 
   private func isCursorAtStart(after: Int) -> Bool {

@@ -6,14 +6,17 @@
 /// looks at one screenful around the cursor. Edits go through ``Binding/modify(_:)``, in
 /// place where the binding allows it.
 final class TextFieldNode: Node {
+  let title: String
   let placeholder: String
   let text: Binding<String>
   let isSecure: Bool
   let onSubmit: (@MainActor () -> Void)?
 
   init(
-    id: String, placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: (@MainActor () -> Void)?
+    id: String, title: String, placeholder: String, text: Binding<String>, isSecure: Bool,
+    onSubmit: (@MainActor () -> Void)?
   ) {
+    self.title = title
     self.placeholder = placeholder
     self.text = text
     self.isSecure = isSecure
@@ -23,17 +26,26 @@ final class TextFieldNode: Node {
   }
 
   override var isFocusable: Bool { true }
+  override var takesText: Bool { true }
   override var accessibilityLabel: String {
     let value = text.wrappedValue
     let shown = isSecure ? String(repeating: "•", count: value.count) : Sanitizer.clean(value)
-    return "text field \(placeholder)" + (value.isEmpty ? "" : ": \(shown)")
+    return "text field \(title)" + (value.isEmpty ? "" : ": \(shown)")
   }
-  override var hints: [KeyHint] { [KeyHint("type", "edit " + placeholder.lowercased())] }
+  override var hints: [KeyHint] {
+    var hints = [KeyHint("type", "edit " + title.lowercased())]
+    if enterAction != nil { hints.append(KeyHint("enter", "submit")) }
+    return hints
+  }
   override var moreHints: [KeyHint] {
     [
-      KeyHint("←→", "move the cursor"), KeyHint("home/end", "start / end (ctrl-a / ctrl-e)"),
-      KeyHint("ctrl-u/k", "delete to start / end"),
+      KeyHint("←→", "move the cursor"), KeyHint("ctrl-←/→", "a word left / right (alt-b / alt-f)"),
+      KeyHint("home/end", "start / end (ctrl-a / ctrl-e)"), KeyHint("ctrl-u/k", "delete to start / end"),
     ]
+  }
+
+  override func uses(_ key: Key) -> Bool {
+    key.typedCharacter != nil || Self.editingKeys.contains(key) || (key == .enter && enterAction != nil)
   }
 
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
@@ -59,6 +71,7 @@ final class TextFieldNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
     guard rect.width > 0 else { return }
+    var rect = rect
     let value = text.wrappedValue
     let focused = context.isFocused(self)
     let field = context.style.merged(with: Style(underline: true))
@@ -68,6 +81,15 @@ final class TextFieldNode: Node {
         placeholder, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: rect.width)
       if focused { canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: 1)) { $0.reverse = true } }
       return
+    }
+    // Filled: the title stays in front as a label, when it leaves room to edit.
+    let label = title + ": "
+    let labelWidth = CharacterWidth.of(label)
+    if rect.width - labelWidth >= 12 {
+      canvas.text(
+        label, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: labelWidth)
+      rect.x += labelWidth
+      rect.width -= labelWidth
     }
     let cursor = focused ? Self.cursor(in: value, after: charactersAfterCursor(context)) : value.endIndex
     // Scroll so the cursor stays visible: start as far left as still leaves the cursor's
@@ -106,8 +128,8 @@ final class TextFieldNode: Node {
     case .up:
       context.host.moveFocus(by: -1)
     case .enter:
-      guard let onSubmit else { return false }
-      onSubmit()
+      guard let submit = enterAction else { return false }
+      submit()
     default:
       return edit(key, context: context)
     }

@@ -15,6 +15,12 @@ class Node {
   var forcedFocusable = false
   /// Set by `.disabled()`/modal layers: nothing inside takes focus or keys.
   var isInert = false
+  /// Set by `.modalKeys()` (dialogs): keys not used inside go no further out.
+  var isModalForKeys = false
+  /// Set by `.onSubmit(_:)`: what Enter in a text field inside runs, when it has no submit of its own.
+  var submitAction: (@MainActor () -> Void)?
+  /// Set by `.defaultFocus()`: focused first when focus has nowhere better to go.
+  var prefersDefaultFocus = false
   /// Whether this node expands to fill the space offered along each axis.
   var expandsHorizontally = false
   var expandsVertically = false
@@ -31,6 +37,10 @@ class Node {
 
   /// Whether this node can hold focus.
   var isFocusable: Bool { forcedFocusable }
+
+  /// Whether this node, focused, takes typed characters as text (a text field, a list's
+  /// filter being typed): character keys bound around it cannot reach their bindings then.
+  var takesText: Bool { false }
 
   /// The size this node wants when offered `available`.
   func measure(_ available: Size) -> Size {
@@ -51,6 +61,10 @@ class Node {
   /// Handles a key while focused; returns whether it was used.
   func handle(_ key: Key, context: DrawContext) -> Bool { false }
 
+  /// Whether this node, focused, uses `key` itself (so bindings of it around never run):
+  /// the footer and the help leave those out.
+  func uses(_ key: Key) -> Bool { false }
+
   /// The keys this node handles by itself while focused, for the footer.
   var hints: [KeyHint] { [] }
 
@@ -59,9 +73,12 @@ class Node {
 
   /// The text a plain-line reader announces for this focusable node: by default the text
   /// inside it, shortened to a line.
-  var accessibilityLabel: String {
-    let text = children.map(\.accessibilityLabel).filter { !$0.isEmpty }.joined(separator: " ")
-    return CharacterWidth.truncate(text, to: 60)
+  var accessibilityLabel: String { CharacterWidth.truncate(fullText, to: 60) }
+
+  /// All the text inside this node, whole (a list row in plain line mode): its texts in
+  /// order, each trimmed, blank ones left out.
+  var fullText: String {
+    children.map(\.fullText).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
 

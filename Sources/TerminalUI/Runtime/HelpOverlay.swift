@@ -1,7 +1,8 @@
 extension ViewHost {
   /// The commands the current screen answers, nearest first: the focused view's and its
   /// ancestors' keymaps, then those of other views on screen, then the global ones — each
-  /// once. This is what the help overlay lists, and what a command palette offers.
+  /// once. While a dialog (``View/modalKeys()``) shows, only its own and the global ones.
+  /// This is what the help overlay lists, and what a command palette offers.
   public var commands: [KeyCommand] {
     var seen = Set<String>()
     var commands: [KeyCommand] = []
@@ -10,23 +11,25 @@ extension ViewHost {
         if seen.insert(binding.command.keyLabel).inserted { commands.append(binding.command) }
       }
     }
-    responderChain.forEach { add($0.bindings) }
+    let chain = keyChain
+    chain.forEach { add($0.bindings) }
     func visit(_ node: Node) {
       guard !node.isInert else { return }
       add(node.bindings)
       node.children.forEach(visit)
     }
-    if let tree { visit(tree) }
+    if let root = chain.last(where: \.isModalForKeys) ?? tree { visit(root) }
     add(globalBindings)
     return commands
   }
 
   /// Every key of the current screen, for the help overlay: the footer's, the focused view's
-  /// less common keys, then every command on screen with its explanation.
+  /// less common keys, then every command on screen with its explanation, then the keys the
+  /// host and the backend answer everywhere.
   var allHints: [KeyHint] {
     var hints = self.hints
     var seen = Set(hints.map(\.key))
-    for hint in focusedNode?.moreHints ?? [] where seen.insert(hint.key).inserted {
+    for hint in (focusedNode?.moreHints ?? []) + hostHints where seen.insert(hint.key).inserted {
       hints.append(hint)
     }
     for command in commands {
@@ -40,15 +43,21 @@ extension ViewHost {
     return hints
   }
 
+  /// The keys the host itself answers, for the help overlay.
+  private var hostHints: [KeyHint] {
+    var hints: [KeyHint] = []
+    if focusables.count > 1 { hints.append(KeyHint("shift-tab", "previous field")) }
+    if focusedNode is TextFieldNode, !keyChain.contains(where: { $0.bindings.contains { $0.key == .escape } })
+    {
+      hints.append(KeyHint("esc", "leave the field", detail: "Focus the next control, so keys act again"))
+    }
+    if !isTyping { hints.append(KeyHint("F1", "help")) }
+    return hints + backendHints
+  }
+
   /// Draws the help overlay: every key of the screen in a box over it.
   func drawHelp(size: Size, canvas: inout Canvas) {
-    let hints = allHints
-    let keyWidth = hints.map { CharacterWidth.of($0.key) }.max() ?? 0
-    let lines =
-      (hints.map { hint in
-        hint.key.padding(toLength: keyWidth) + "  " + hint.label + (hint.detail.map { " — " + $0 } ?? "")
-      } + ["", "esc or ? to close"])
-      .map { " " + $0 + " " }
+    let lines = HelpLayout.lines(for: allHints, in: size).map { " " + $0 + " " }
     let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 2)
     let height = min(size.height, lines.count + 2)
     let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)

@@ -1,14 +1,24 @@
 extension ViewHost {
-  /// Collects the focusable nodes of the current tree and keeps focus on one of them.
+  /// Collects the focusable nodes of the current tree and keeps focus on one of them: the
+  /// focused view while it is there; else the one focused most recently of those on screen
+  /// (back from a sheet or a dialog, back on a tab, after a form was disabled while it was
+  /// submitted); else the one marked ``View/defaultFocus()``; else the first.
   func refreshFocus() {
     focusables = []
-    if let tree { collectFocusables(tree) }
-    if let requested = requestedFocusID, focusables.contains(where: { $0.id == requested }) {
+    var preferred: String?
+    if let tree { collectFocusables(tree, preferred: &preferred, inPreferred: false) }
+    let ids = Set(focusables.map(\.id))
+    if let requested = requestedFocusID, ids.contains(requested) {
       focusedID = requested
       requestedFocusID = nil
     }
-    if focusedID == nil || !focusables.contains(where: { $0.id == focusedID }) {
-      focusedID = focusables.first?.id
+    if focusedID == nil || !ids.contains(focusedID!) {
+      focusedID = focusHistory.last(where: ids.contains) ?? preferred ?? focusables.first?.id
+    }
+    if let focusedID, focusHistory.last != focusedID {
+      focusHistory.removeAll { $0 == focusedID }
+      focusHistory.append(focusedID)
+      if focusHistory.count > 64 { focusHistory.removeFirst() }
     }
   }
 
@@ -19,10 +29,29 @@ extension ViewHost {
     invalidate()
   }
 
-  private func collectFocusables(_ node: Node) {
+  /// Moves focus from a text field to the next view that does not take text (Esc, when
+  /// nothing else uses it), so keys act again; returns false when there is none.
+  func leaveTextField() -> Bool {
+    guard let current = focusables.firstIndex(where: { $0.id == focusedID }) else { return false }
+    let count = focusables.count
+    for step in 1..<max(count, 1) {
+      let candidate = focusables[(current + step) % count]
+      if !candidate.takesText {
+        focusedID = candidate.id
+        return true
+      }
+    }
+    return false
+  }
+
+  private func collectFocusables(_ node: Node, preferred: inout String?, inPreferred: Bool) {
     guard !node.isInert else { return }
-    if node.isFocusable { focusables.append(node) }
-    for child in node.children { collectFocusables(child) }
+    let inPreferred = inPreferred || node.prefersDefaultFocus
+    if node.isFocusable {
+      focusables.append(node)
+      if inPreferred, preferred == nil { preferred = node.id }
+    }
+    for child in node.children { collectFocusables(child, preferred: &preferred, inPreferred: inPreferred) }
   }
 
   /// Moves focus `offset` focusable views forward (or back), wrapping around.

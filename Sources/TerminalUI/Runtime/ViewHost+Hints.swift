@@ -13,27 +13,29 @@ extension ViewHost {
     invalidate()
   }
 
-  /// Whether the focused view takes typed characters (a text field): character keys bound
-  /// around it cannot reach their bindings then, so the footer leaves them out.
-  var isTyping: Bool {
-    focusedNode is TextFieldNode || (focusedNode as? KeyPressNode)?.takesText == true
-  }
+  /// Whether the focused view takes typed characters (a text field, a list's filter being
+  /// typed): character keys bound around it cannot reach their bindings then, so the footer
+  /// leaves them out.
+  var isTyping: Bool { focusedNode?.takesText ?? false }
 
   /// The keys that work now, as the footer shows them: the focused view's own, then the
-  /// hinted bindings of it and its ancestors (nearest first), then the global ones, Tab when
-  /// there is somewhere to go, and `?` for help. While a text field has focus, character
-  /// keys (which it types instead) are left out, `?` included.
+  /// hinted bindings of it and its ancestors (nearest first, up to a dialog), then the global
+  /// ones, Tab when there is somewhere to go, and `?` for help. While a text field has focus,
+  /// character keys (which it types instead) are left out, and help is F1.
   public var hints: [KeyHint] {
-    let chain = responderChain
+    let chain = keyChain
     let typing = isTyping
     var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
+    let focused = focusedNode
     for binding in chain.flatMap(\.bindings) + globalBindings {
       guard let label = binding.hint else { continue }
       if typing, binding.key.typedCharacter != nil { continue }
+      // A key the focused view uses itself (Ctrl-→ in a text field) never reaches the binding.
+      if focused?.uses(binding.key) == true { continue }
       candidates.append(KeyHint(binding.key.description, label))
     }
     if focusables.count > 1 { candidates.append(KeyHint("tab", "next field")) }
-    if !typing { candidates.append(KeyHint("?", "help")) }
+    candidates.append(typing ? KeyHint("F1", "help") : KeyHint("?", "help"))
     var seen = Set<String>()
     return candidates.filter { seen.insert($0.key).inserted }
   }

@@ -1,26 +1,44 @@
 extension ViewHost {
   /// Offers `key` to the focused view, then to the `onKey` bindings of it and its ancestors,
   /// then to the global bindings (``onGlobalKey(_:hint:perform:)``), then handles Tab,
-  /// Shift-Tab and `?`; anything left goes to ``onUnhandledKey``.
+  /// Shift-Tab, `?` and F1 (help), and Esc in a text field (focus leaves it); anything left
+  /// goes to ``onUnhandledKey``.
   ///
-  /// While the help overlay shows, Esc, `?`, Enter and `q` close it and other keys do nothing.
-  /// Returns whether a view, a binding or the host itself used the key (`false` when it went
-  /// to ``onUnhandledKey`` or was dropped), so a backend can give keys such as Ctrl-C a
-  /// meaning of its own when no view wants them.
+  /// Keys never reach past a view marked ``View/modalKeys()`` (a dialog): its ancestors'
+  /// bindings are skipped while it shows. F1 opens the help overlay from anywhere, a text
+  /// field included; while it shows, Esc, `?`, F1, Enter and `q` close it and other keys do
+  /// nothing. While the screen is too small to draw (``minimumSize``), only the global
+  /// bindings act. Returns whether a view, a binding or the host itself used the key (`false`
+  /// when it went to ``onUnhandledKey`` or was dropped), so a backend can give keys such as
+  /// Ctrl-C a meaning of its own when no view wants them. A key that was used marks the screen
+  /// for a redraw; one that was not changes nothing of the host's own.
   @discardableResult
   public func send(_ key: Key) -> Bool {
     prepare(for: key)
-    defer { invalidate() }
+    let used = route(key)
+    if used { invalidate() }
+    return used
+  }
+
+  private func route(_ key: Key) -> Bool {
     if showsHelp {
-      guard key == .escape || key == .character("?") || key == .enter || key == .character("q") else {
+      guard [.escape, .character("?"), .function(1), .enter, .character("q")].contains(key) else {
         return false
       }
       showsHelp = false
       return true
     }
-    let chain = responderChain
+    if isTooSmall {
+      guard let binding = globalBindings.last(where: { $0.key == key }) else { return false }
+      binding.action()
+      return true
+    }
+    if key == .function(1) {
+      showsHelp = true
+      return true
+    }
     if let focused = focusedNode, focused.handle(key, context: drawContext) { return true }
-    for bindings in chain.map(\.bindings) + [globalBindings] {
+    for bindings in keyChain.map(\.bindings) + [globalBindings] {
       if let binding = bindings.last(where: { $0.key == key }) {
         binding.action()
         return true
@@ -30,11 +48,24 @@ extension ViewHost {
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
     case .character("?"): showsHelp = true
+    case .escape where focusedNode is TextFieldNode && leaveTextField():
+      break
     default:
       onUnhandledKey?(key)
       return false
     }
     return true
+  }
+
+  /// The views a key is offered to, in order: the focused view and its ancestors, up to the
+  /// first one marked ``View/modalKeys()``.
+  var keyChain: [Node] {
+    var chain: [Node] = []
+    for node in responderChain {
+      chain.append(node)
+      if node.isModalForKeys { break }
+    }
+    return chain
   }
 }
 

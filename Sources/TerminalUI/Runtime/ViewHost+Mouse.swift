@@ -35,9 +35,16 @@ extension ViewHost {
     return false
   }
 
-  /// The nodes that take mouse events at (`x`, `y`), outermost first, skipping inert layers.
+  /// The nodes that take mouse events at (`x`, `y`), outermost first, skipping inert layers;
+  /// while a dialog (``View/modalKeys()``) shows, only those inside it.
   func mouseTargets(at x: Int, _ y: Int) -> [any MouseHandling] {
     var found: [any MouseHandling] = []
+    var dialog: Node?
+    func findDialog(_ node: Node) {
+      guard !node.isInert else { return }
+      if node.isModalForKeys { dialog = node }
+      node.children.forEach(findDialog)
+    }
     func visit(_ node: Node) {
       guard !node.isInert else { return }
       if let target = node as? any MouseHandling, target.mouseRect?.contains(x: x, y: y) == true {
@@ -45,7 +52,8 @@ extension ViewHost {
       }
       node.children.forEach(visit)
     }
-    if let tree { visit(tree) }
+    if let tree { findDialog(tree) }
+    if let root = dialog ?? tree { visit(root) }
     return found
   }
 }

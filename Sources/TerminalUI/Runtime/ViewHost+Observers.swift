@@ -4,8 +4,16 @@ extension ViewHost {
   /// the screen the user is typing into sends it (a `:` that opened the palette gets the next
   /// characters); then the key observers are told.
   func prepare(for key: Key) {
-    if needsRender, let size = lastRenderedSize { _ = render(size: size) }
+    bringUpToDate()
     for observer in keyObservers { observer(key) }
+  }
+
+  /// Rebuilds the tree (at the size of the last frame, without writing a frame) when something
+  /// changed since that frame — what the last key did is on screen before the next key is
+  /// routed, or before a backend asks whether a text field has focus. The one place keys in a
+  /// burst are brought up to date, for every backend.
+  func bringUpToDate() {
+    if needsRender, let size = lastRenderedSize { _ = render(size: size) }
   }
 
   /// Calls `observer` with every key sent to the host, before it is handled — to record a

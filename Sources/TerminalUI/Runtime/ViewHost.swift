@@ -13,6 +13,8 @@ public final class ViewHost {
   public var minimumSize: Size
   /// Called (once per change, until the next render) when something a frame read changed.
   public var onInvalidate: (@MainActor () -> Void)?
+  /// Keys the backend answers whatever the screen (Ctrl-C, Ctrl-Z …), for the help overlay.
+  public var backendHints: [KeyHint] = []
   /// Called with keys that neither a view nor a global binding (``onGlobalKey(_:hint:perform:)``)
   /// handled.
   public var onUnhandledKey: (@MainActor (Key) -> Void)?
@@ -25,9 +27,15 @@ public final class ViewHost {
   public internal(set) var tick = 0
   /// Whether the last frame showed something animated.
   public internal(set) var isAnimating = false
+  /// Whether the last frame was too small for ``minimumSize`` (it showed a message instead of
+  /// the views, and only global bindings take keys).
+  public internal(set) var isTooSmall = false
 
   var tree: Node?
   var focusables: [Node] = []
+  /// The views focused lately, most recent last: focus goes back to one of them when the
+  /// focused view goes away.
+  var focusHistory: [String] = []
   var globalBindings: [KeyBinding] = []
   var values: [String: Any] = [:]
   /// A view to focus once it is on screen (``requestFocus(id:)``).
@@ -66,7 +74,8 @@ public final class ViewHost {
     isInvalid = false
     isAnimating = false
     var canvas = Canvas(size: size)
-    if size.width < minimumSize.width || size.height < minimumSize.height {
+    isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
+    if isTooSmall {
       drawTooSmall(size: size, canvas: &canvas)
       return canvas.buffer
     }

@@ -19,6 +19,34 @@ extension View {
     attaching { $0.isInert = $0.isInert || isDisabled }
   }
 
+  /// Runs `action` when Enter is pressed in a text field inside this view that has no
+  /// `onSubmit` of its own, so every field of a form submits it:
+  ///
+  /// ```swift
+  /// VStack {
+  ///   TextField("Name", text: Binding(form, \.name))
+  ///   TextField("Email", text: Binding(form, \.email))
+  /// }
+  /// .onSubmit { form.submitted += 1 }
+  /// ```
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+    attaching { $0.submitAction = action }
+  }
+
+  /// Makes the view a dialog for keys: keys that nothing inside it uses go no further out, so
+  /// the views around it (a tab bar's number keys, a screen's commands) cannot act behind it
+  /// while it shows. Global bindings (``ViewHost/onGlobalKey(_:hint:perform:)``) still work.
+  public func modalKeys() -> some View {
+    attaching { $0.isModalForKeys = true }
+  }
+
+  /// Focuses this view (or the first focusable view inside it) when focus has nowhere better
+  /// to go: when the screen first shows, and when the focused view goes away and none of the
+  /// views focused before it is on screen. A dialog marks its safe button this way.
+  public func defaultFocus() -> some View {
+    attaching { $0.prefersDefaultFocus = true }
+  }
+
   /// Runs `action` when the view appears on screen.
   public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
     attaching { $0.lifecycle.append(.appear(action)) }

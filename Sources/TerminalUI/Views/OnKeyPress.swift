@@ -22,12 +22,12 @@ extension View {
 
 /// A focusable node that hands its keys to a closure.
 final class KeyPressNode: Node {
-  let takesText: Bool
+  private let acceptsText: Bool
   let handler: @MainActor (Key) -> Bool
   var child: Node { children[0] }
 
   init(id: String, child: Node, takesText: Bool, handler: @escaping @MainActor (Key) -> Bool) {
-    self.takesText = takesText
+    self.acceptsText = takesText
     self.handler = handler
     super.init(id: id, children: [child])
     expandsHorizontally = child.expandsHorizontally
@@ -35,6 +35,8 @@ final class KeyPressNode: Node {
   }
 
   override var isFocusable: Bool { true }
+
+  override var takesText: Bool { acceptsText }
 
   override func measure(_ available: Size) -> Size { child.measure(available) }
 

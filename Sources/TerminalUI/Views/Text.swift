@@ -81,6 +81,7 @@ final class TextNode: Node {
   }
 
   override var accessibilityLabel: String { lines.joined(separator: " ") }
+  override var fullText: String { lines.joined(separator: " ").trimmingWhitespace }
 }
 
 /// Word wrapping by cell width.

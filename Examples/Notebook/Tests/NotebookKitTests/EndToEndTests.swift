@@ -33,6 +33,9 @@ struct EndToEndTests {
     terminal.send("eggs")
     try terminal.waitFor("Lemon cake")
     #expect(terminal.screen.text.contains("Groceries and eggs"))
+    // Ctrl-← in the search field moves the cursor a word; Esc leaves the field first.
+    terminal.send("\u{1B}")
+    try terminal.waitFor("↑↓ move")
     terminal.send("\u{1B}[1;5D")
     try terminal.waitFor("Notebooks › Home › Groceries and eggs")
     terminal.send("q")

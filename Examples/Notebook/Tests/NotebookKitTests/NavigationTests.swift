@@ -46,13 +46,16 @@ struct NavigationTests {
     #expect(notebooks.path == [.notebook(Fixture.home.id), .note(.note(try #require(created).id))])
   }
 
-  @Test("d asks first; choosing Delete removes the note and goes back to the list")
+  @Test("d asks first; Enter keeps the note, y deletes it and goes back to the list")
   func deleteAfterConfirming() async {
     let (app, harness) = await launch()
     let notebooks = app.coordinator.notebooks
     harness.press(.enter, .enter, .character("d"))
     #expect(notebooks.alertModel?.title == "Delete note?")
     harness.press(.enter)
+    #expect(notebooks.alertModel == nil)
+    #expect(app.container.cache.value.note(Fixture.groceries.id) != nil, "Keep is the default")
+    harness.press(.character("d"), .character("y"))
     await settle { notebooks.path == [.notebook(Fixture.home.id)] }
     #expect(app.container.cache.value.note(Fixture.groceries.id) == nil)
     #expect(!harness.screen.contains("Groceries"))

@@ -32,5 +32,6 @@ public struct ChangePasswordComponent<Model: ChangePasswordComponentModelProtoco
         StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
       }
     }
+    .onSubmit { model.submit() }
   }
 }

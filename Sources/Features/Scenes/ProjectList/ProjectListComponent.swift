@@ -14,7 +14,9 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
     List(
       model.projects.map(\.project),
       selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-      emptyText: "No projects yet. Press n to create one.", onSubmit: { model.open($0.id) }
+      emptyText: "No projects yet. Press n to create one.",
+      filter: { project, query in project.name.localizedStandardContains(query) },
+      onSubmit: { model.open($0.id) }
     ) { project in
       HStack {
         Text(project.name)
@@ -30,13 +32,11 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
     [
       KeyCommand(.character("n"), "new project", help: "Create a project") { model.create() },
       KeyCommand(.character("r"), "rename", help: "Rename the highlighted project") {
-        if let id = selected { model.rename(id) }
+        if let id = model.selectedID { model.rename(id) }
       },
       KeyCommand(.character("d"), "delete", help: "Delete the highlighted project (its tasks stay)") {
-        if let id = selected { model.delete(id) }
+        if let id = model.selectedID { model.delete(id) }
       },
     ]
   }
-
-  private var selected: Project.ID? { model.selectedID ?? model.projects.first?.project.id }
 }

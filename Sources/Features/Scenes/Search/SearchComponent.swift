@@ -12,11 +12,14 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
 
   public var body: some View {
     VStack {
-      TextField("Search titles and notes", text: Binding(get: { model.query }, set: { model.setQuery($0) }))
+      TextField(
+        "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
+        prompt: "Search titles and notes")
       StatusLine(isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry")
       List(
         model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-        emptyText: model.query.isEmpty ? "Type to search." : "No matches.", onSubmit: { model.open($0.id) }
+        emptyText: model.query.isEmpty ? "Type to search." : "No matches.", filter: TaskItem.matches,
+        onSubmit: { model.open($0.id) }
       ) { task in
         TaskRowView(task: task, project: nil, today: model.today)
       }
@@ -33,7 +36,7 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
   private var resultKeys: [KeyCommand] {
     [
       KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
-        if let id = model.selectedID ?? model.results.first?.id { model.toggleDone(id) }
+        if let id = model.selectedID { model.toggleDone(id) }
       }
     ]
   }

@@ -32,6 +32,7 @@ public struct SignUpComponent<Model: SignUpComponentModelProtocol>: View {
       }
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
+    .onSubmit { model.submit() }
     .padding(.horizontal, 1)
     .frame(maxWidth: 64)
   }

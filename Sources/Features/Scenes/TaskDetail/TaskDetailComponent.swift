@@ -45,6 +45,9 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
       KeyCommand(.character("e"), "edit", help: "Edit the title, notes, due date and priority") {
         model.edit()
       },
+      KeyCommand(.character("E"), "notes", help: "Edit the notes in your editor ($VISUAL or $EDITOR)") {
+        model.editNotes()
+      },
       KeyCommand(.character("m"), "move", help: "Move the task to another project") { model.move() },
       KeyCommand(.character("d"), "delete", help: "Delete the task (asks first)") { model.requestDelete() },
     ]

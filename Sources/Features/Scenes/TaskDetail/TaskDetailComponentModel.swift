@@ -3,6 +3,7 @@ import DataCache
 import Foundation
 import Observation
 import Services
+import TerminalUI
 
 /// What the task-detail scene reports.
 public enum TaskDetailEvent: Equatable, Sendable {
@@ -20,6 +21,8 @@ public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == 
   func edit()
   func move()
   func requestDelete()
+  /// Edits the notes in the user's editor (`E`).
+  func editNotes()
 }
 
 /// The live task-detail model: reads the task from the cache, acts through the task service.
@@ -32,12 +35,15 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
   @ObservationIgnored let service: any TaskService
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored let work: SceneTasks
+  @ObservationIgnored let notesEditing: NotesEditing
 
+  /// The detail of task `taskID`; `editor` edits its notes (by default in the running terminal).
   public init(
     taskID: TaskItem.ID, cache: DataCache<AppState>, tasks: any TaskService,
     now: @escaping @Sendable () -> Date,
-    work: WorkTracker, onEvent: @escaping (TaskDetailEvent) -> Void
+    work: WorkTracker, editor: ExternalEditor = ExternalEditor(), onEvent: @escaping (TaskDetailEvent) -> Void
   ) {
+    self.notesEditing = NotesEditing(editor: editor, service: tasks)
     self.taskID = taskID
     self.cache = cache
     self.service = tasks
@@ -57,6 +63,12 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
   public func edit() { onEvent(.edit) }
   public func move() { onEvent(.move) }
   public func requestDelete() { onEvent(.confirmDelete) }
+
+  public func editNotes() {
+    guard let task else { return }
+    errorMessage = nil
+    notesEditing.edit(task, in: work) { [weak self] in self?.errorMessage = $0 }
+  }
 
   /// Deletes the task (after the user confirmed).
   public func delete() {

@@ -11,6 +11,7 @@
     public var today: Day
     public var errorMessage: String?
     public private(set) var toggles = 0
+    public private(set) var notesEdits = 0
 
     public init(task: TaskItem?, projectName: String? = nil, today: Day) {
       self.task = task
@@ -26,5 +27,6 @@
     public func edit() { onEvent(.edit) }
     public func move() { onEvent(.move) }
     public func requestDelete() { onEvent(.confirmDelete) }
+    public func editNotes() { notesEdits += 1 }
   }
 #endif

@@ -14,13 +14,14 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
     VStack(spacing: 1) {
       FieldRow(error: model.form.errors[.title]) {
         TextField(
-          model.isNew ? "Title — \(QuickAdd.hint)" : "Title", text: model.binding(.title),
+          "Title", text: model.binding(.title), prompt: model.isNew ? "Title — \(QuickAdd.hint)" : nil,
           onSubmit: { model.submit() })
       }
       TextField("Notes", text: model.binding(.notes))
       FieldRow(error: model.form.errors[.due]) {
         TextField(
-          "Due: YYYY-MM-DD, today, tomorrow or +3", text: model.binding(.due), onSubmit: { model.submit() })
+          "Due", text: model.binding(.due), prompt: "Due: YYYY-MM-DD, today, tomorrow or +3",
+          onSubmit: { model.submit() })
       }
       HStack(spacing: 2) {
         Button("Priority: \(model.form.priority)") { model.cyclePriority() }
@@ -29,5 +30,6 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
       }
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
+    .onSubmit { model.submit() }
   }
 }

@@ -16,7 +16,8 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
       List(
         model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-        emptyText: "No tasks here. Press n to add one.", onSubmit: { model.open($0.id) }
+        emptyText: "No tasks here. Press n to add one.", filter: TaskItem.matches,
+        onSubmit: { model.open($0.id) }
       ) { task in
         TaskRowView(task: task, project: model.project(for: task), today: model.today)
       }
@@ -28,9 +29,16 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
   private var keymap: [KeyCommand] {
     [
       KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
-        if let id = model.selectedID ?? model.tasks.first?.id { model.toggleDone(id) }
+        if let id = model.selectedID { model.toggleDone(id) }
       },
       KeyCommand(.character("n"), "new task", help: "Add a task to this list") { model.create() },
+      KeyCommand(
+        .character("E"), "edit notes",
+        help: "Edit the highlighted task's notes in your editor ($VISUAL or $EDITOR)",
+        inFooter: false
+      ) {
+        if let id = model.selectedID { model.editNotes(id) }
+      },
       KeyCommand(.character("s"), "sort", help: "Order by due date, priority, newest or title (remembered)") {
         model.cycleSort()
       },

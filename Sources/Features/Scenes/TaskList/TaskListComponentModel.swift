@@ -3,6 +3,7 @@ import DataCache
 import Foundation
 import Observation
 import Services
+import TerminalUI
 
 /// What a task list reports.
 public enum TaskListEvent: Equatable, Sendable {
@@ -26,6 +27,8 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   func selectFilter(offsetBy offset: Int)
   func cycleSort()
   func toggleDone(_ id: TaskItem.ID)
+  /// Edits the notes of task `id` in the user's editor (`E`).
+  func editNotes(_ id: TaskItem.ID)
   func open(_ id: TaskItem.ID)
   func create()
   func retry()
@@ -54,17 +57,20 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let reload: @MainActor () async -> Void
   @ObservationIgnored let work: SceneTasks
   @ObservationIgnored let sorts: ListSorts
+  @ObservationIgnored let notesEditing: NotesEditing
   @ObservationIgnored private var memo:
     (source: [TaskItem], filter: InboxFilter, sort: TaskSort, today: Day, result: [TaskItem])?
   @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
-  /// user's data again after a failed load.
+  /// user's data again after a failed load; `editor` edits notes (by default in the running
+  /// terminal).
   public init(
     scope: Scope, cache: DataCache<AppState>, tasks: any TaskService, now: @escaping @Sendable () -> Date,
     reload: @escaping @MainActor () async -> Void, work: WorkTracker, sorts: ListSorts,
-    onEvent: @escaping (TaskListEvent) -> Void
+    editor: ExternalEditor = ExternalEditor(), onEvent: @escaping (TaskListEvent) -> Void
   ) {
+    self.notesEditing = NotesEditing(editor: editor, service: tasks)
     self.scope = scope
     self.sorts = sorts
     sort = sorts[scope]
@@ -133,6 +139,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     } failed: { [weak self] in
       self?.actionError = message(for: $0)
     }
+  }
+
+  public func editNotes(_ id: TaskItem.ID) {
+    guard let task = cache.value.task(id) else { return }
+    actionError = nil
+    notesEditing.edit(task, in: work) { [weak self] in self?.actionError = $0 }
   }
 
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }

@@ -16,6 +16,7 @@
     public var isLoading = false
     public var errorMessage: String?
     public private(set) var toggled: [TaskItem.ID] = []
+    public private(set) var notesEdited: [TaskItem.ID] = []
 
     public init(tasks: [TaskItem], projects: [Project] = [], today: Day, withFilters: Bool = true) {
       self.tasks = tasks
@@ -36,6 +37,7 @@
       if let index = tasks.firstIndex(where: { $0.id == id }) { tasks[index].isDone.toggle() }
     }
 
+    public func editNotes(_ id: TaskItem.ID) { notesEdited.append(id) }
     public func cycleSort() { sort = sort.next }
     public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
     public func create() { onEvent(.create) }

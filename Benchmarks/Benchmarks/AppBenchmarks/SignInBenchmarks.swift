@@ -1,0 +1,71 @@
+import Benchmark
+import DataCache
+import Foundation
+import Services
+
+/// Whether a failed sign-in's duration tells a known email from an unknown one. Three rows on
+/// a fresh database with a 20,000-iteration PBKDF2 hasher (the production count is slow on
+/// purpose; the rows only need to be comparable):
+/// - the floor: one hash of a password at that count, the work every attempt must do;
+/// - a known email with a wrong password (a different account each time, so the throttle,
+///   which counts failures per email, never starts);
+/// - an unknown email (a different one each time).
+/// The last two should both sit one hash above nothing, and equal to each other within noise.
+/// (The tests check the same property exactly, by counting hashes rather than timing them.)
+func registerSignInBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3),
+    maxIterations: SignInFixture.accounts)
+  Benchmark("Sign-in floor: one PBKDF2-SHA256 hash, 20,000 iterations", configuration: configuration) {
+    benchmark in
+    let hasher = SignInFixture.hasher
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        try? hasher.hash("wrong password", salt: hasher.makeSalt(), iterations: SignInFixture.iterations))
+    }
+  }
+  Benchmark("Sign-in refused: known email, wrong password", configuration: configuration) { benchmark async in
+    await measureRefusedSignIn(benchmark, known: true)
+  }
+  Benchmark("Sign-in refused: unknown email", configuration: configuration) { benchmark async in
+    await measureRefusedSignIn(benchmark, known: false)
+  }
+}
+
+/// Times failed sign-ins, each at an email not tried before.
+func measureRefusedSignIn(_ benchmark: Benchmark, known: Bool) async {
+  guard let auth = try? await SignInFixture.make() else {
+    return benchmark.error("could not make the accounts")
+  }
+  var index = 0
+  for _ in benchmark.scaledIterations {
+    let email = known ? "user\(index)@example.com" : "nobody\(index)@example.com"
+    index += 1
+    benchmark.startMeasurement()
+    let result = try? await auth.signIn(email: email, password: "wrong password")
+    benchmark.stopMeasurement()
+    blackHole(result)
+  }
+}
+
+/// A temporary database with `accounts` users, and the auth service over it.
+enum SignInFixture {
+  static let accounts = 200
+  static let iterations = 20_000
+  static let hasher = PasswordHasher.insecureForTesting(iterations: iterations)
+
+  static func make() async throws -> SQLiteAuthService {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-bench-signin-\(UUID()).sqlite"
+    )
+    .path
+    let database = try AppDatabase(path: path)
+    let cache = await DataCache(value: AppState())
+    let auth = SQLiteAuthService(context: ServiceContext(database: database, cache: cache), hasher: hasher)
+    for index in 0..<accounts {
+      _ = try await auth.signUp(name: "U", email: "user\(index)@example.com", password: "correct horse")
+      await auth.signOut()
+    }
+    return auth
+  }
+}

@@ -1,0 +1,51 @@
+/// A list's filter (see ``List``): its query and whether it is being typed, kept by the host
+/// between frames under the list's identity.
+@MainActor
+struct ListFilter {
+  unowned let host: ViewHost
+  let id: String
+
+  /// What the rows are filtered by ("" shows them all).
+  var query: String {
+    get { host.value(for: id + ".filter", default: "") }
+    nonmutating set { host.setValue(newValue, for: id + ".filter") }
+  }
+
+  /// Whether typed text goes into the query (after `/`, until Enter or Esc).
+  var isEditing: Bool {
+    get { host.value(for: id + ".filtering", default: false) }
+    nonmutating set { host.setValue(newValue, for: id + ".filtering") }
+  }
+
+  /// Whether the filter line shows.
+  var isShown: Bool { isEditing || !query.isEmpty }
+
+  /// Applies a key to the filter; returns whether the filter used it. `/` starts typing;
+  /// while typing, text and Backspace edit the query and Enter keeps it; Esc clears it.
+  func handle(_ key: Key) -> Bool {
+    switch key {
+    case .character("/") where !isEditing:
+      isEditing = true
+    case .escape where isShown:
+      query = ""
+      isEditing = false
+    case .enter where isEditing:
+      isEditing = false
+    case .backspace where isEditing:
+      if !query.isEmpty { query.removeLast() }
+    case _ where isEditing && key.typedCharacter != nil:
+      let character = key.typedCharacter!
+      if !Sanitizer.isControl(character) { query.append(character) }
+    case _ where isEditing && key.pastedText != nil:
+      query += Sanitizer.typed(key.pastedText!)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The filter line: the query being typed, and how many rows match of how many.
+  func line(matching: Int) -> String {
+    "/" + query + (isEditing ? "▏" : "") + "  (\(matching) \(matching == 1 ? "match" : "matches"))"
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SwitchyardTesting
+import Testing
+
+/// `E` hands the terminal to the user's editor and takes it back.
+@Suite("switchyard: notes in $EDITOR", .serialized)
+struct EditorEndToEndTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-editor-\(UUID().uuidString)")
+
+  @Test("E on a task runs $EDITOR on its notes (a 0600 file, deleted after); the screen comes back; saved")
+  func editNotes() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    // The "editor": records the file's mode and whether the terminal is back to normal (it
+    // echoes), then adds a line to the notes.
+    let script = folder.appendingPathComponent("editor.sh")
+    try """
+    #!/bin/sh
+    stat -c %a "$1" > "\(folder.path)/mode"
+    stty -a < /dev/tty | grep -o -- '-\\?echo ' | head -n 1 > "\(folder.path)/echo"
+    printf 'Ask for the barista one\\n' >> "$1"
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+    let terminal = try PseudoTerminal(
+      executable: Switchyard.binary, arguments: ["--db", path],
+      environment: [
+        "HOME": folder.path, "XDG_DATA_HOME": folder.path, "EDITOR": script.path, "TMPDIR": scratch.path,
+      ],
+      columns: 100, rows: 30)
+    try terminal.waitFor("Sign in to see your tasks")
+    terminal.send("demo@switchyard.local\tswitchyard-demo\r")
+    try terminal.waitFor("Expense report for October")
+    terminal.send("E")
+    try terminal.waitUntil(waitingFor: "the editor ran and the app took the screen back") { _ in
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("echo").path)
+    }
+    try terminal.waitUntil(waitingFor: "full screen again") { $0.screen.isAlternateScreen && !$0.isSane }
+    terminal.send("\r")
+    try terminal.waitFor("Ask for the barista one")
+    #expect(try String(contentsOf: folder.appendingPathComponent("mode"), encoding: .utf8) == "600\n")
+    #expect(try String(contentsOf: folder.appendingPathComponent("echo"), encoding: .utf8) == "echo \n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.isSane)
+  }
+}

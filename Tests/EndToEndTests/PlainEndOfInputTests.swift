@@ -1,0 +1,86 @@
+import Foundation
+import SwitchyardTesting
+import Testing
+
+/// Plain line mode as scripts and screen readers use it: the end of the input ends the
+/// program, lists are printed whole, and a password typed at a terminal is not echoed.
+@Suite("switchyard in plain line mode: input, lists, secrets", .serialized)
+struct PlainEndOfInputTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-plain-eof-\(UUID().uuidString)")
+
+  func demoDatabase() throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    return path
+  }
+
+  /// Runs `executable` with `arguments`, standard input from `/dev/null`; its status, or nil
+  /// when it is still running after a minute (then it is killed).
+  func runOnDevNull(_ executable: URL, _ arguments: [String]) throws -> Int32? {
+    let process = Process()
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    guard ended.wait(timeout: .now() + 60) == .success else {
+      process.terminate()
+      return nil
+    }
+    return process.terminationStatus
+  }
+
+  @Test("the end of the input ends the program with status 0: /dev/null, a pipe, the gallery")
+  func endOfInput() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    #expect(try runOnDevNull(Switchyard.binary, ["--plain", "--db", path]) == 0)
+    let help = try Switchyard.run(["--db", path], input: "help\n")
+    #expect(help.status == 0)
+    #expect(help.output.contains("help"))
+    let gallery = ProductLocator.executable(named: "switchyard-gallery")
+    #expect(try runOnDevNull(gallery, ["--plain"]) == 0)
+  }
+
+  @Test("a long list is printed whole, a page at a time (LINES), with how many rows; more goes on")
+  func wholeLists() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "more", "more", "quit", ""]
+    let session = try Switchyard.run(
+      ["--db", path], input: script.joined(separator: "\n"), environment: ["COLUMNS": "70", "LINES": "20"])
+    #expect(session.status == 0)
+    #expect(session.output.contains("25 rows, 1–16 shown:"))
+    #expect(session.output.contains("… 9 more: type more"))
+    #expect(session.output.contains("25 rows, 17–25 shown:"))
+    #expect(session.output.contains("  25. "))
+    #expect(session.output.split(separator: "\n").allSatisfy { !$0.hasPrefix("─") || $0.count == 70 })
+  }
+
+  @Test("--plain in a terminal: a password typed into a secure field is not echoed")
+  func noEchoOfSecrets() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try demoDatabase()
+    let terminal = try PseudoTerminal(
+      executable: Switchyard.binary, arguments: ["--plain", "--db", path],
+      environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 40)
+    try terminal.waitFor("4. button Create an account")
+    terminal.send("demo@switchyard.local\n")
+    try terminal.waitFor("text field Email: demo@switchyard.local")
+    terminal.send("2\n")
+    try terminal.waitUntil(waitingFor: "echo off") { !$0.isSane }
+    terminal.send("switchyard-demo\n")
+    try terminal.waitFor("text field Password: •••••••••••••••")
+    #expect(!terminal.screen.text.contains("switchyard-demo"))
+    terminal.send("1\n")
+    try terminal.waitUntil(waitingFor: "echo on again") { $0.isSane }
+    terminal.send("quit\n")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.isSane)
+  }
+}
