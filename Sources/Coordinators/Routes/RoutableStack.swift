@@ -20,12 +20,18 @@ where Destination: RouteDestination {
   /// Presents `destination`, the modal a route ends with. By default `present(modal:type:)`; a
   /// host presents a flow provider's destinations through the provider, so it hears when they go.
   func presentRouted(_ destination: Destination, style: ModalCoverStyle)
+
+  /// Closes what a route cannot describe before the stack goes to a route's place: an open
+  /// alert. Nothing by default; an ``AlertPresenter`` closes its alert.
+  func closeUnroutedPresentations()
 }
 
 extension RoutableStack {
   public func routeProblem(with destination: Destination) -> String? { nil }
 
   public func presentRouted(_ destination: Destination, style: ModalCoverStyle) {}
+
+  public func closeUnroutedPresentations() {}
 
   public var route: Route { Route(Self.segments(of: path)) }
 
@@ -34,7 +40,7 @@ extension RoutableStack {
   public func planRoute(_ reader: inout RouteReader) throws(RouteError) -> RoutePlan {
     let (path, _) = try readDestinations(&reader, presents: false)
     return RoutePlan { [weak self] _ in
-      (self as? any AlertPresenter)?.alertModel = nil
+      self?.closeUnroutedPresentations()
       self?.path = path
     }
   }
@@ -73,6 +79,10 @@ extension RoutableStack {
   }
 }
 
+extension RoutableStack where Self: AlertPresenter {
+  public func closeUnroutedPresentations() { alertModel = nil }
+}
+
 extension RoutableStack where Self: ModalPresenter {
   public func presentRouted(_ destination: Destination, style: ModalCoverStyle) {
     present(modal: destination, type: style)
@@ -90,7 +100,7 @@ extension RoutableStack where Self: ModalPresenter {
     let (path, modal) = try readDestinations(&reader, presents: true)
     return RoutePlan { [weak self] draft in
       guard let self else { return }
-      (self as? any AlertPresenter)?.alertModel = nil
+      closeUnroutedPresentations()
       let keepsModal = modal.map { $0.0 == modalCover?.destination && $0.1 == modalCover?.style } ?? false
       if !keepsModal { discardModals() }
       self.path = path

@@ -43,7 +43,7 @@ final class ButtonNode: Node {
     Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     var style = context.style
     switch role {
     case .normal: break
@@ -58,7 +58,7 @@ final class ButtonNode: Node {
     canvas.text("[ \(title) ]", x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool {
+  override func handle(_ key: Key, context: NodeContext) -> Bool {
     switch key {
     case .enter, .character(" "): action()
     // ↑/↓ move between controls, as in a menu or a form (Tab and Shift-Tab do too).

@@ -3,7 +3,7 @@ let wheelStep = 3
 
 extension ButtonNode: MouseHandling {
   /// A click focuses the button and presses it.
-  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     guard event.action == .press else { return false }
     context.host.focus(id: id)
     action()
@@ -13,7 +13,7 @@ extension ButtonNode: MouseHandling {
 
 extension ScrollNode: MouseHandling {
   /// A click focuses the view; the wheel scrolls it.
-  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     let offset = context.host.value(for: id + ".offset", default: 0)
     switch event.action {
     case .press: context.host.focus(id: id)
@@ -29,7 +29,7 @@ extension ListNode: MouseHandling {
   /// A click focuses the list and selects the row under it (a click on the row already
   /// selected in a focused list opens it, as Enter does); the wheel scrolls the list, keeping
   /// the selection on screen.
-  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     switch event.action {
     case .press:
       let wasFocused = context.isFocused(self)

@@ -19,7 +19,7 @@ final class KeyHintNode: Node {
     Size(width: available.width, height: min(1, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     var x = rect.x
     for hint in Self.fitting(context.host.hints, width: rect.width) {
       x += canvas.text(

@@ -70,7 +70,7 @@ final class ListNode: Node {
     return offset
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     visibleRows = []
     mouseRect = rect.intersection(canvas.clip)
     let selected = self.selected  // also when nothing is drawn: an empty list selects nothing
@@ -118,7 +118,7 @@ final class ListNode: Node {
   }
 
   /// A one-column scrollbar on the right edge: the thumb shows where the screenful is.
-  private func drawScrollbar(in rect: Rect, first: Int, canvas: inout Canvas, context: DrawContext) {
+  private func drawScrollbar(in rect: Rect, first: Int, canvas: inout Canvas, context: NodeContext) {
     let x = rect.maxX - 1
     let thumb = max(1, rect.height * rect.height / count)
     let top = (rect.height - thumb) * first / max(1, count - rect.height)
@@ -129,5 +129,5 @@ final class ListNode: Node {
     }
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool { handleKey(key) }
+  override func handle(_ key: Key, context: NodeContext) -> Bool { handleKey(key) }
 }

@@ -39,7 +39,7 @@ final class ProgressNode: Node {
     return Size(width: min(width, available.width), height: min(1, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     guard let fraction else {
       context.host.isAnimating = true
       let frame = ProgressNode.frames[context.host.tick % ProgressNode.frames.count]

@@ -36,7 +36,7 @@ final class ScrollNode: Node {
 
   override func measure(_ available: Size) -> Size { available }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     viewport = max(1, rect.height)
     mouseRect = rect.intersection(canvas.clip)
     contentHeight = child.measure(Size(width: rect.width, height: 10_000)).height
@@ -54,7 +54,7 @@ final class ScrollNode: Node {
     }
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool {
+  override func handle(_ key: Key, context: NodeContext) -> Bool {
     let current = context.host.value(for: id + ".offset", default: 0)
     let target: Int
     switch key {

@@ -3,7 +3,7 @@ extension TextFieldNode {
   ///
   /// A control character is never taken in as text: typed, it does nothing; pasted, it
   /// becomes `�` (line breaks and tabs become spaces), as ``Sanitizer/typed(_:)`` does.
-  func edit(_ key: Key, context: DrawContext) -> Bool {
+  func edit(_ key: Key, context: NodeContext) -> Bool {
     let after = charactersAfterCursor(context)
     var newAfter = after
     switch key {

@@ -50,7 +50,7 @@ final class TextFieldNode: Node {
 
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
   /// text's length (the text may have been shortened from outside since).
-  func charactersAfterCursor(_ context: DrawContext) -> Int {
+  func charactersAfterCursor(_ context: NodeContext) -> Int {
     let after = context.host.value(for: id + ".after", default: 0)
     guard after > 0 else { return 0 }
     let value = text.wrappedValue
@@ -69,7 +69,7 @@ final class TextFieldNode: Node {
       height: min(1, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     guard rect.width > 0 else { return }
     var rect = rect
     let value = text.wrappedValue
@@ -121,7 +121,7 @@ final class TextFieldNode: Node {
     isSecure ? 1 : CharacterWidth.of(Sanitizer.clean(String(character)))
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool {
+  override func handle(_ key: Key, context: NodeContext) -> Bool {
     switch key {
     case .down:
       context.host.moveFocus(by: 1)

@@ -34,7 +34,7 @@ final class ToggleNode: Node {
     Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     let mark = isOn.wrappedValue ? "[x]" : "[ ]"
     var style = context.style
     if context.isFocused(self) { style.reverse = true }
@@ -42,7 +42,7 @@ final class ToggleNode: Node {
     canvas.text(" " + title, x: rect.x + used, y: rect.y, style: context.style, maxWidth: rect.width - used)
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool {
+  override func handle(_ key: Key, context: NodeContext) -> Bool {
     switch key {
     case .enter, .character(" "): isOn.wrappedValue.toggle()
     // ↑/↓ move between controls, as in a menu or a form (Tab and Shift-Tab do too).

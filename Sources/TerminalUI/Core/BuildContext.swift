@@ -38,18 +38,3 @@ struct BuildContext {
     BuildContext(id: id, host: host, scope: scope, objectMade: objectMade)
   }
 }
-
-/// What a node needs while it draws or handles a key.
-@MainActor
-struct DrawContext {
-  unowned let host: ViewHost
-  let style: Style
-
-  var focusedID: String? { host.focusedID }
-
-  func with(style overlay: Style) -> DrawContext {
-    DrawContext(host: host, style: style.merged(with: overlay))
-  }
-
-  func isFocused(_ node: Node) -> Bool { host.focusedID == node.id }
-}

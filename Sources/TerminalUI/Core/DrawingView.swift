@@ -60,7 +60,7 @@ final class DrawingNode<Content: DrawingView>: Node {
       width: max(0, min(wanted.width, available.width)), height: max(0, min(wanted.height, available.height)))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     canvas.clipped(to: rect) { view.draw(in: rect, on: &$0, style: context.style) }
   }
 }

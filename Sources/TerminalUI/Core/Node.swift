@@ -54,12 +54,12 @@ class Node {
   }
 
   /// Draws this node into `rect`.
-  func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     for child in children { child.draw(in: rect, canvas: &canvas, context: context) }
   }
 
   /// Handles a key while focused; returns whether it was used.
-  func handle(_ key: Key, context: DrawContext) -> Bool { false }
+  func handle(_ key: Key, context: NodeContext) -> Bool { false }
 
   /// Whether this node, focused, uses `key` itself (so bindings of it around never run):
   /// the footer and the help leave those out.

@@ -65,7 +65,7 @@ final class StackNode: Node {
     return size(main: mainLength, cross: crossLength)
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     let allocation = allocate(rect.size)
     var offset = 0
     for (child, slot) in zip(children, allocation) {
@@ -98,7 +98,7 @@ final class LayerNode: Node {
     expandsVertically = children.contains { $0.expandsVertically }
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     for child in children {
       var size = child.measure(rect.size)
       if child.expandsHorizontally { size.width = rect.width }

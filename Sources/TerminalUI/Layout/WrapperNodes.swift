@@ -20,7 +20,7 @@ final class InsetNode: Node {
       height: min(available.height, inner.height + vertical))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     child.draw(in: rect.inset(by: insets), canvas: &canvas, context: context)
   }
 }
@@ -74,7 +74,7 @@ final class FrameNode: Node {
       height: limits.clamp(height: inner.height, available: available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     var size = child.measure(rect.size)
     if child.expandsHorizontally { size.width = rect.width }
     if child.expandsVertically { size.height = rect.height }
@@ -110,7 +110,7 @@ final class BorderNode: Node {
       height: min(available.height, inner.height + 2))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let line = context.style.merged(with: style)
     let right = rect.maxX - 1
@@ -150,7 +150,7 @@ final class StyleNode: Node {
 
   override func measure(_ available: Size) -> Size { child.measure(available) }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     let inner = context.with(style: style)
     if fill { canvas.fill(rect, style: inner.style) }
     child.draw(in: rect, canvas: &canvas, context: inner)

@@ -66,6 +66,6 @@ extension ViewHost {
       id: "help",
       child: TextNode(id: "help.text", text: lines.joined(separator: "\n"), style: .plain, wraps: false),
       title: "Keys", style: Style(bold: true))
-    box.draw(in: rect, canvas: &canvas, context: drawContext)
+    box.draw(in: rect, canvas: &canvas, context: nodeContext)
   }
 }

@@ -37,7 +37,7 @@ extension ViewHost {
       showsHelp = true
       return true
     }
-    if let focused = focusedNode, focused.handle(key, context: drawContext) { return true }
+    if let focused = focusedNode, focused.handle(key, context: nodeContext) { return true }
     for bindings in keyChain.map(\.bindings) + [globalBindings] {
       if let binding = bindings.last(where: { $0.key == key }) {
         binding.action()

@@ -4,7 +4,7 @@ protocol MouseHandling: Node {
   /// Where the node was drawn in the last frame (clipped), nil when it was not drawn.
   var mouseRect: Rect? { get }
   /// Handles `event`, which happened inside ``mouseRect``; returns whether it was used.
-  func handle(_ event: MouseEvent, context: DrawContext) -> Bool
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool
 }
 
 extension Rect {
@@ -29,7 +29,7 @@ extension ViewHost {
       return isClick
     }
     for node in mouseTargets(at: event.column, event.row).reversed()
-    where node.handle(event, context: drawContext) {
+    where node.handle(event, context: nodeContext) {
       return true
     }
     return false

@@ -87,7 +87,7 @@ public final class ViewHost {
       tree = node
       refreshFocus()
       node.draw(
-        in: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas, context: drawContext)
+        in: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas, context: nodeContext)
       if showsHelp { drawHelp(size: size, canvas: &canvas) }
     } onChange: { [weak self] in
       // Models are main-actor bound and change on the main actor; a change made elsewhere
@@ -115,7 +115,7 @@ public final class ViewHost {
     invalidate()
   }
 
-  var drawContext: DrawContext { DrawContext(host: self, style: .plain) }
+  var nodeContext: NodeContext { NodeContext(host: self, style: .plain) }
 
   /// View state kept between frames.
   func value<Value>(for id: String, default defaultValue: @autoclosure () -> Value) -> Value {

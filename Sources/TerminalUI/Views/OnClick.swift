@@ -21,12 +21,12 @@ final class ClickNode: Node, MouseHandling {
 
   override func measure(_ available: Size) -> Size { child.measure(available) }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     mouseRect = rect.intersection(canvas.clip)
     child.draw(in: rect, canvas: &canvas, context: context)
   }
 
-  func handle(_ event: MouseEvent, context: DrawContext) -> Bool {
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     guard event.action == .press else { return false }
     action()
     return true

@@ -40,9 +40,9 @@ final class KeyPressNode: Node {
 
   override func measure(_ available: Size) -> Size { child.measure(available) }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     child.draw(in: rect, canvas: &canvas, context: context)
   }
 
-  override func handle(_ key: Key, context: DrawContext) -> Bool { handler(key) }
+  override func handle(_ key: Key, context: NodeContext) -> Bool { handler(key) }
 }

@@ -120,7 +120,7 @@ final class SpacerNode: Node {
     }
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {}
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {}
 }
 
 final class DividerNode: Node {
@@ -142,7 +142,7 @@ final class DividerNode: Node {
       : Size(width: min(1, available.width), height: available.height)
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     let style = context.style.merged(with: Style(dim: true))
     if axis == .vertical {
       canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), character: "─", style: style)

@@ -71,7 +71,7 @@ final class TextNode: Node {
     return Size(width: min(width, available.width), height: min(shown.count, available.height))
   }
 
-  override func draw(in rect: Rect, canvas: inout Canvas, context: DrawContext) {
+  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     let style = context.style.merged(with: self.style)
     for (offset, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
       canvas.text(
