@@ -44,6 +44,34 @@ struct FocusKeyTests {
     #expect(harness.host.showsHelp)
   }
 
+  @Test("Esc in a screen's only text field lets the tab keys act; typing or Tab goes back into it")
+  func escapeFromTheOnlyField() {
+    let screens = Screens()
+    let harness = HeadlessHarness(width: 40, height: 6) {
+      VStack {
+        TextField("Search", text: Binding(screens, \.first))
+        KeyHintBar()
+      }
+      .keymap([
+        KeyCommand(.character("1"), "first tab") { screens.log.append("1") },
+        KeyCommand(.controlRight, "next tab") { screens.log.append("ctrl-→") },
+      ])
+    }
+    harness.type("oat")
+    harness.press(.controlRight)
+    #expect(screens.log.isEmpty, "in the field, Ctrl-→ moves the cursor")
+    harness.press(.escape)
+    #expect(!harness.host.isTyping)
+    #expect(harness.hints.map(\.key).contains("ctrl-→"))
+    harness.press(.controlRight, .character("1"))
+    #expect(screens.log == ["ctrl-→", "1"])
+    harness.type("s")
+    #expect(screens.first == "oats", "a typed key nothing binds goes back into the field")
+    #expect(harness.host.isTyping)
+    harness.press(.escape, .tab)
+    #expect(harness.host.isTyping, "Tab goes back into the field")
+  }
+
   @Test("Ctrl-←/→ move the cursor a word in a field instead of reaching the screen's keys")
   func wordMoves() {
     let screens = Screens()

@@ -48,6 +48,9 @@ public final class PlainLineApp {
   var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now
+  private var lastPrint = ContinuousClock.now
+  /// How long a screen that keeps changing (a long load) goes unprinted at most.
+  public var longestSilence: Duration = .seconds(2)
 
   /// Runs `host` in plain line mode, laying screens out at `size` (by default the terminal's,
   /// see ``detectedSize(environment:)``).
@@ -63,12 +66,12 @@ public final class PlainLineApp {
     ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       self?.lastChange = .now
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.printScreen() } }
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.runQueue() } }
     }
     // Everything from the first screen on runs on the main queue (see ``TerminalApp/run()``).
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
-        self.printScreen()
+        self.runQueue()
         self.startReading()
       }
     }
@@ -81,13 +84,19 @@ public final class PlainLineApp {
     ProcessExit.exit(status: status)
   }
 
-  /// Runs the next queued command once the screen has settled; quits after the last one
-  /// when the input has ended.
+  /// Once the screen has settled, prints it (when it changed) and runs the next queued
+  /// command; quits after the last one when the input has ended. A screen is printed only
+  /// when settled — not each step of a load — unless it keeps changing for longer than
+  /// ``longestSilence``.
   func runQueue() {
+    // The tree follows every change at once (views start their work as they appear), and
+    // whether a spinner shows is known once it is up to date.
+    if host.needsRender { _ = host.render(size: size) }
     guard !isWaiting else { return }
     let quiet = ContinuousClock.now - lastChange
     // A spinner on screen means work is in progress (a sign-in, a search): wait for it too.
     guard quiet >= settleTime, !host.isAnimating else {
+      if ContinuousClock.now - lastPrint >= longestSilence { printScreen() }
       isWaiting = true
       let wait = max(settleTime - quiet, .milliseconds(50))
       let milliseconds =
@@ -100,6 +109,7 @@ public final class PlainLineApp {
       }
       return
     }
+    printScreen()
     if queue.isEmpty {
       if inputEnded { quit(status: 0) }
       return
@@ -110,6 +120,7 @@ public final class PlainLineApp {
   }
 
   private func printScreen() {
+    lastPrint = .now
     let text = screenText()
     updateEcho()
     guard text != lastScreen else { return }

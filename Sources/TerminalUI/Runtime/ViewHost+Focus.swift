@@ -11,6 +11,14 @@ extension ViewHost {
     if let requested = requestedFocusID, ids.contains(requested) {
       focusedID = requested
       requestedFocusID = nil
+      parkedFieldID = nil
+    }
+    if let parked = parkedFieldID {
+      guard ids.contains(parked), focusedID == nil else {
+        parkedFieldID = nil
+        return refreshFocus()
+      }
+      return
     }
     if focusedID == nil || !ids.contains(focusedID!) {
       focusedID = focusHistory.last(where: ids.contains) ?? preferred ?? focusables.first?.id
@@ -30,7 +38,9 @@ extension ViewHost {
   }
 
   /// Moves focus from a text field to the next view that does not take text (Esc, when
-  /// nothing else uses it), so keys act again; returns false when there is none.
+  /// nothing else uses it), so keys act again. With no such view (a screen whose only
+  /// control is the field), nothing keeps focus: keys go to the field's ancestors — the
+  /// screen's keys, the tab keys — until Tab or a click focuses the field again.
   func leaveTextField() -> Bool {
     guard let current = focusables.firstIndex(where: { $0.id == focusedID }) else { return false }
     let count = focusables.count
@@ -41,7 +51,9 @@ extension ViewHost {
         return true
       }
     }
-    return false
+    parkedFieldID = focusedID
+    focusedID = nil
+    return true
   }
 
   private func collectFocusables(_ node: Node, preferred: inout String?, inPreferred: Bool) {
@@ -57,6 +69,14 @@ extension ViewHost {
   /// Moves focus `offset` focusable views forward (or back), wrapping around.
   public func moveFocus(by offset: Int) {
     guard !focusables.isEmpty else { return }
+    if let parked = parkedFieldID {
+      // Back into the field Esc left (Tab), or the view before it (Shift-Tab).
+      parkedFieldID = nil
+      let index = focusables.firstIndex { $0.id == parked } ?? 0
+      focusedID =
+        focusables[((index + min(offset, 0)) % focusables.count + focusables.count) % focusables.count].id
+      return invalidate()
+    }
     let current = focusables.firstIndex { $0.id == focusedID } ?? 0
     let count = focusables.count
     focusedID = focusables[((current + offset) % count + count) % count].id
@@ -66,6 +86,7 @@ extension ViewHost {
   /// Focuses the view with identity `id`, if it is focusable.
   public func focus(id: String) {
     guard focusables.contains(where: { $0.id == id }) else { return }
+    parkedFieldID = nil
     focusedID = id
     invalidate()
   }
@@ -73,7 +94,7 @@ extension ViewHost {
   /// The focused node, then its ancestors: the views a key is offered to, in order.
   var responderChain: [Node] {
     var chain: [Node] = []
-    var node: Node? = focusedNode ?? deepestBoundNode
+    var node: Node? = focusedNode ?? parkedField?.parent ?? deepestBoundNode
     while let current = node {
       chain.append(current)
       node = current.parent
@@ -82,6 +103,9 @@ extension ViewHost {
   }
 
   var focusedNode: Node? { focusables.first { $0.id == focusedID } }
+
+  /// The text field Esc left with nowhere else to go (see ``leaveTextField()``).
+  private var parkedField: Node? { parkedFieldID.flatMap { id in focusables.first { $0.id == id } } }
 
   /// With nothing focused, keys go to the last view (in drawing order) that binds keys.
   private var deepestBoundNode: Node? {

@@ -34,7 +34,11 @@ extension ViewHost {
       if focused?.uses(binding.key) == true { continue }
       candidates.append(KeyHint(binding.key.description, label))
     }
-    if focusables.count > 1 { candidates.append(KeyHint("tab", "next field")) }
+    if parkedFieldID != nil {
+      candidates.append(KeyHint("tab", "back to the field"))
+    } else if focusables.count > 1 {
+      candidates.append(KeyHint("tab", "next field"))
+    }
     candidates.append(typing ? KeyHint("F1", "help") : KeyHint("?", "help"))
     var seen = Set<String>()
     return candidates.filter { seen.insert($0.key).inserted }

@@ -50,6 +50,11 @@ extension ViewHost {
     case .character("?"): showsHelp = true
     case .escape where focusedNode is TextFieldNode && leaveTextField():
       break
+    case _ where parkedFieldID != nil && (key.typedCharacter != nil || key.pastedText != nil):
+      // Typing that no key binding took goes back into the field Esc left.
+      guard let field = parkedFieldID else { return false }
+      focus(id: field)
+      return focusedNode?.handle(key, context: nodeContext) ?? false
     default:
       onUnhandledKey?(key)
       return false

@@ -36,6 +36,10 @@ public final class ViewHost {
   /// The views focused lately, most recent last: focus goes back to one of them when the
   /// focused view goes away.
   var focusHistory: [String] = []
+  /// The text field Esc left when there was no other view to focus: nothing has focus, and
+  /// keys go to that field's ancestors (the screen's and the tabs' keys) until Tab, a click
+  /// or a focus request focuses a view again.
+  var parkedFieldID: String?
   var globalBindings: [KeyBinding] = []
   var values: [String: Any] = [:]
   /// A view to focus once it is on screen (``requestFocus(id:)``).

@@ -129,6 +129,9 @@ struct PaletteEndToEndTests {
       environment: ["XDG_STATE_HOME": state.path],
       columns: 80, rows: 20)
     try again.waitFor("Search notes")
+    // The search field is the screen's only control: Esc leaves it, and the tab keys act.
+    again.send("\u{1B}")
+    try again.waitFor("ctrl-→ next tab")
     again.send("\u{1B}[1;5D")
     try again.waitFor("Notebooks › Recipes › Lemon cake")
     again.send("q")
