@@ -110,6 +110,34 @@ struct SortTests {
     #expect(harness.screen.contains("sorted by title"))
     #expect(tabs.inbox.list.sort == .standard, "the Inbox keeps its own order")
   }
+
+  @Test("each list's order is kept for its user across sessions, and not for another user")
+  func keptAcrossSessions() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let home = try await container.projects.create(name: "Home")
+    do {
+      let tabs = MainTabCoordinator(container: container)
+      let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+      harness.press(.character("s"), .character("s"))
+      tabs.select(.projects)
+      harness.press(.enter)
+      for _ in 0..<4 { harness.press(.character("s")) }
+      #expect(tabs.inbox.list.sort == .priority)
+    }
+    let again = MainTabCoordinator(container: container)
+    #expect(again.inbox.list.sort == .priority)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: again) }
+    again.select(.projects)
+    harness.press(.enter)
+    #expect(again.projects.path == [.project(home.id)])
+    #expect(harness.screen.contains("sorted by title"))
+
+    await container.auth.signOut()
+    try await container.auth.signUp(name: "Eve", email: "eve@example.com", password: "correct horse")
+    #expect(MainTabCoordinator(container: container).inbox.list.sort == .standard, "Ada's order is hers")
+  }
 }
 
 @MainActor

@@ -25,11 +25,32 @@ public final class MainTabCoordinator: TabCoordinator {
     self.container = container
     self.work = work
     tasks = SceneTasks(tracker: work)
-    let sorts = ListSorts()
+    let sorts = Self.listSorts(container)
     inbox = InboxCoordinator(container: container, work: work, sorts: sorts)
     projects = ProjectsCoordinator(container: container, work: work, sorts: sorts)
     search = SearchCoordinator(container: container, work: work)
     settings = SettingsCoordinator(container: container, work: work)
+  }
+
+  /// Each list's order as the signed-in user left it, saved again as they change it; a file
+  /// that cannot be read or written leaves the lists in their own order (and a line in the log).
+  private static func listSorts(_ container: AppContainer) -> ListSorts {
+    guard let userID = container.cache.value.session?.id else { return ListSorts() }
+    let storage = ListSortStorage(database: container.database)
+    let logger = container.logger
+    var saved: [String: TaskSort] = [:]
+    do {
+      saved = try storage.load(for: userID)
+    } catch {
+      logger.warning("list orders not read", metadata: ["error": "\(error)"])
+    }
+    return ListSorts(saved: saved) { list, sort in
+      do {
+        try storage.save(sort, list: list, for: userID)
+      } catch {
+        logger.warning("list order not saved", metadata: ["error": "\(error)"])
+      }
+    }
   }
 
   public static func rootView(with coordinator: MainTabCoordinator) -> some View {

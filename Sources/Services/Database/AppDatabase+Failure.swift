@@ -8,6 +8,16 @@ import GRDB
 #endif
 
 extension AppDatabase {
+  /// Runs `body`, a synchronous read or write of this file, turning an SQLite error into the
+  /// ``DatabaseFailure`` the user is told about.
+  func reportingFailures<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DatabaseError {
+      throw Self.failure(for: error, path: path)
+    }
+  }
+
   /// The ``DatabaseFailure`` for any error met while opening or using the file at `path`.
   static func failure(for error: any Error, path: String) -> DatabaseFailure {
     switch error {

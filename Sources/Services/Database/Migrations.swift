@@ -106,6 +106,17 @@ enum Migrations {
           );
           """)
     }
+    migrator.registerMigration("v8: each task list's order per user") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE list_sorts (
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            list TEXT NOT NULL,
+            sort TEXT NOT NULL,
+            PRIMARY KEY (user_id, list)
+          ) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 }

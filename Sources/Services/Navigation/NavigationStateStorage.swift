@@ -20,7 +20,7 @@ public struct NavigationStateStorage: Sendable {
 
   /// The state last saved for `userID`, if any.
   public func load(for userID: User.ID) throws -> String? {
-    try run {
+    try database.reportingFailures {
       try database.writer.read { db in
         try String.fetchOne(
           db, sql: "SELECT state FROM navigation_state WHERE user_id = ?", arguments: [userID])
@@ -30,7 +30,7 @@ public struct NavigationStateStorage: Sendable {
 
   /// Saves `state` as `userID`'s, replacing what was there.
   public func save(_ state: String, for userID: User.ID, at date: Date) throws {
-    try run {
+    try database.reportingFailures {
       try database.writer.write { db in
         try db.execute(
           sql: """
@@ -38,14 +38,6 @@ public struct NavigationStateStorage: Sendable {
             ON CONFLICT(user_id) DO UPDATE SET state = excluded.state, saved_at = excluded.saved_at
             """, arguments: [userID, state, date])
       }
-    }
-  }
-
-  private func run<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch let error as DatabaseError {
-      throw AppDatabase.failure(for: error, path: database.path)
     }
   }
 }
