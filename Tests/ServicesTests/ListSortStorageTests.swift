@@ -9,14 +9,7 @@ struct ListSortStorageTests {
   /// A database with two users, Ada (1) and Eve (2).
   func database(_ folder: TemporaryFolder) throws -> AppDatabase {
     let database = try AppDatabase(path: folder.path("app.sqlite"))
-    try database.writer.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO users (name, email, password_hash, password_salt, password_iterations, created_at)
-          VALUES ('Ada', 'ada@example.com', x'01', x'02', 1, '2026-01-01'),
-                 ('Eve', 'eve@example.com', x'03', x'04', 1, '2026-01-02');
-          """)
-    }
+    try database.addAdaAndEve()
     return database
   }
 

@@ -45,14 +45,7 @@ struct NavigationStateTests {
   func perUser() throws {
     let folder = TemporaryFolder()
     let database = try AppDatabase(path: folder.path("app.sqlite"))
-    try database.writer.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO users (name, email, password_hash, password_salt, password_iterations, created_at)
-          VALUES ('Ada', 'ada@example.com', x'01', x'02', 1, '2026-01-01'),
-                 ('Eve', 'eve@example.com', x'03', x'04', 1, '2026-01-02');
-          """)
-    }
+    try database.addAdaAndEve()
     let storage = NavigationStateStorage(database: database)
     try storage.save("ada 1", for: 1, at: Date())
     try storage.save("eve", for: 2, at: Date())

@@ -49,3 +49,17 @@ struct Session {
     tasks = SQLiteTaskService(context: context)
   }
 }
+
+extension AppDatabase {
+  /// Adds two users, Ada (id 1) and Eve (id 2), with placeholder password fields.
+  func addAdaAndEve() throws {
+    try writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO users (name, email, password_hash, password_salt, password_iterations, created_at)
+          VALUES ('Ada', 'ada@example.com', x'01', x'02', 1, '2026-01-01'),
+                 ('Eve', 'eve@example.com', x'03', x'04', 1, '2026-01-02');
+          """)
+    }
+  }
+}
