@@ -23,23 +23,29 @@ extension CommandPalette {
     }
     let candidates = commandEntries + paletteEntries
     guard !trimmed.isEmpty else { return candidates }
-    let jumps = targets().enumerated().map { index, target in
-      PaletteEntry(id: "jump-\(index)", title: target.title, detail: target.detail, kind: .jump) {
+    // Scored by title first; only the 50 shown become entries (a store may hold 100,000 tasks).
+    let pattern = FuzzyMatch.Pattern(trimmed)
+    let targets = targets()
+    var matches: [RankedMatch] = []
+    for (offset, entry) in candidates.enumerated() {
+      if let score = pattern.score(in: entry.title) {
+        matches.append(RankedMatch(score: score, kind: entry.kind, offset: offset))
+      }
+    }
+    for (index, target) in targets.enumerated() {
+      if let score = pattern.score(in: target.title) {
+        matches.append(RankedMatch(score: score, kind: .jump, offset: candidates.count + index))
+      }
+    }
+    return matches.sorted(by: RankedMatch.ranksBefore).prefix(50).map { match in
+      guard match.offset >= candidates.count else { return candidates[match.offset] }
+      let index = match.offset - candidates.count
+      let target = targets[index]
+      return PaletteEntry(id: "jump-\(index)", title: target.title, detail: target.detail, kind: .jump) {
         [weak self] in
         self?.jump(to: target.route)
       }
     }
-    return (candidates + jumps)
-      .compactMap { entry in FuzzyMatch.score(trimmed, in: entry.title).map { (entry, $0) } }
-      .enumerated()
-      .sorted { lhs, rhs in
-        let (left, right) = (lhs.element, rhs.element)
-        if left.1 != right.1 { return left.1 > right.1 }
-        if left.0.kind != right.0.kind { return left.0.kind < right.0.kind }
-        return lhs.offset < rhs.offset
-      }
-      .prefix(50)
-      .map(\.element.0)
   }
 
   /// The screen's commands, with their keys.
@@ -81,5 +87,19 @@ extension CommandPalette {
     } catch {
       show(notice: error.message)
     }
+  }
+}
+
+/// An entry's place in the ranking: its score (higher first), then its kind, then where it
+/// came from (commands, the palette's own, then the places in the order given).
+struct RankedMatch {
+  let score: Int
+  let kind: PaletteEntry.Kind
+  let offset: Int
+
+  static func ranksBefore(_ left: RankedMatch, _ right: RankedMatch) -> Bool {
+    if left.score != right.score { return left.score > right.score }
+    if left.kind != right.kind { return left.kind < right.kind }
+    return left.offset < right.offset
   }
 }

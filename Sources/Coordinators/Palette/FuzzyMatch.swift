@@ -6,16 +6,55 @@
 /// #expect(FuzzyMatch.score("pltu", in: "Plant tulips") != nil)
 /// #expect(FuzzyMatch.score("xyz", in: "Plant tulips") == nil)
 /// ```
+///
+/// To rank many names against one query, make a ``Pattern`` once and score each name with it.
 public enum FuzzyMatch {
   /// How well `query` matches `candidate` (higher is better), or nil when it does not.
   public static func score(_ query: String, in candidate: String) -> Int? {
-    let words = query.lowercased().split(whereSeparator: \.isWhitespace)
-    guard !words.isEmpty else { return 0 }
+    Pattern(query).score(in: candidate)
+  }
+
+  /// A query made ready to score many names: split into words and lowercased once.
+  ///
+  /// ```swift
+  /// let pattern = FuzzyMatch.Pattern("milk")
+  /// let matches = ["Buy oat milk", "Call mum"].filter { pattern.score(in: $0) != nil }
+  /// #expect(matches == ["Buy oat milk"])
+  /// ```
+  public struct Pattern: Sendable {
+    let words: [[Character]]
+    /// The words as bytes when every one is ASCII: then an ASCII name is scored on its bytes,
+    /// with the same result as character by character.
+    let asciiWords: [[UInt8]]?
+
+    /// The pattern of `query`.
+    public init(_ query: String) {
+      let words = query.lowercased().split(whereSeparator: \.isWhitespace)
+      self.words = words.map(Array.init)
+      asciiWords = words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? words.map { Array($0.utf8) } : nil
+    }
+
+    /// Whether the query has no words (it matches everything, with score 0).
+    public var isEmpty: Bool { words.isEmpty }
+
+    /// How well the query matches `candidate` (higher is better), or nil when it does not.
+    public func score(in candidate: String) -> Int? {
+      guard !words.isEmpty else { return 0 }
+      if let asciiWords {
+        let outcome = candidate.utf8.withContiguousStorageIfAvailable { ASCIIText($0)?.score(asciiWords) }
+        if let outcome, let result = outcome { return result.score }
+      }
+      return FuzzyMatch.characterScore(words, in: candidate)
+    }
+  }
+
+  /// The score on characters: any name, any query.
+  static func characterScore(_ words: [[Character]], in candidate: String) -> Int? {
     let text = Array(candidate.lowercased())
     let starts = wordStarts(of: Array(candidate))
     var total = 0
     for word in words {
-      guard let score = best(Array(word), in: text, starts: starts) else { return nil }
+      guard let score = best(word, in: text, starts: starts) else { return nil }
       total += score
     }
     return total - min(text.count, 40) / 4
@@ -42,15 +81,23 @@ public enum FuzzyMatch {
     for character in query {
       while position < text.count, text[position] != character { position += 1 }
       guard position < text.count else { return nil }
-      score += 1
-      if starts[position] { score += 8 }
-      if let previous {
-        score += previous == position - 1 ? 6 : -min(position - previous - 1, 4)
-      } else if position == 0 {
-        score += 4
-      }
+      score += Self.points(at: position, isWordStart: starts[position], after: previous)
       previous = position
       position += 1
+    }
+    return score
+  }
+
+  /// What matching one query character at `position` earns: 1, 8 more at the start of a word,
+  /// 6 more right after the previous match (or up to 4 less after a gap), 4 more at the very
+  /// start of the name.
+  static func points(at position: Int, isWordStart: Bool, after previous: Int?) -> Int {
+    var score = 1
+    if isWordStart { score += 8 }
+    if let previous {
+      score += previous == position - 1 ? 6 : -min(position - previous - 1, 4)
+    } else if position == 0 {
+      score += 4
     }
     return score
   }
