@@ -10,6 +10,7 @@ import Foundation
 /// - A full-text search (prefix terms, bm25 ranking, 50 results): median and p99.
 /// - A keystroke (↓) in the Inbox list to the next frame, diffed and encoded.
 /// - Failed sign-ins, known and unknown email, beside one password hash (`SignInBenchmarks`).
+/// - The app's command palette ranking its 100,000 tasks for a query (`AppPaletteBenchmarks`).
 let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "Cold start to first Inbox frame, 100,000 tasks",
@@ -41,6 +42,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   registerSignInBenchmarks()
+  registerAppPaletteBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

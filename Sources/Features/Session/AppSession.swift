@@ -38,7 +38,7 @@ public final class AppSession {
     let coordinator = AppCoordinator(container: container)
     let palette = CommandPalette(
       scheme: Self.scheme, root: { [weak coordinator] in coordinator },
-      targets: { [cache = container.cache] in AppPaletteTargets.targets(in: cache.value) })
+      targets: { [cache = container.cache, places = AppPaletteTargets()] in places.targets(in: cache.value) })
     self.container = container
     self.coordinator = coordinator
     self.palette = palette
