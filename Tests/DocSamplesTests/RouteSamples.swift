@@ -213,6 +213,11 @@ struct RouteSamples {
     palette.host = host
     #expect(FuzzyMatch.score("pltu", in: "Plant tulips") != nil)
     #expect(FuzzyMatch.score("xyz", in: "Plant tulips") == nil)
+    do {
+      let pattern = FuzzyMatch.Pattern("milk")
+      let matches = ["Buy oat milk", "Call mum"].filter { pattern.score(in: $0) != nil }
+      #expect(matches == ["Buy oat milk"])
+    }
     let graph = FlowGraph(root: AppCoordinator.self)
     let text = graph.mermaid
     #expect(text.contains("NoteFlow") == false && text.contains("MainTabs"))

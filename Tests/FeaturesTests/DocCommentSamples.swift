@@ -47,6 +47,13 @@ struct AppDocCommentSamples {
     try storage.save(json, for: user.id, at: Date())
     let saved = try storage.load(for: user.id)
     #expect(saved == json)
+
+    do {
+      let storage = ListSortStorage(database: container.database)
+      try storage.save(.priority, list: "inbox", for: user.id)
+      let sorts = try storage.load(for: user.id)  // ["inbox": .priority]
+      #expect(sorts == ["inbox": .priority])
+    }
     container.stop()
   }
 }
