@@ -89,6 +89,30 @@ struct MouseRoutingTests {
     #expect(harness.screen.contains("Row 3"))
   }
 
+  @Test("a click focuses a text field (typing goes there) and focuses and flips a toggle")
+  func fieldsAndToggles() {
+    final class Form {
+      var name = ""
+      var note = ""
+      var remind = false
+    }
+    let form = Form()
+    let harness = HeadlessHarness(width: 30, height: 6) {
+      VStack {
+        TextField("Name", text: Binding(get: { form.name }, set: { form.name = $0 }))
+        TextField("Note", text: Binding(get: { form.note }, set: { form.note = $0 }))
+        Toggle("Remind me", isOn: Binding(get: { form.remind }, set: { form.remind = $0 }))
+      }
+    }
+    harness.click("Note")
+    harness.type("hi")
+    #expect(form.note == "hi" && form.name.isEmpty)
+    harness.click("Remind me")
+    #expect(form.remind)
+    harness.type(" ")
+    #expect(!form.remind, "the toggle has focus: Space flips it back")
+  }
+
   @Test("a click presses a button; the wheel scrolls a scroll view; outside anything, nothing")
   func buttonsAndScrollViews() {
     var presses = 0

@@ -11,6 +11,8 @@ final class TextFieldNode: Node {
   let text: Binding<String>
   let isSecure: Bool
   let onSubmit: (@MainActor () -> Void)?
+  /// Where the field was drawn in the last frame (a click there focuses it).
+  private(set) var mouseRect: Rect?
 
   init(
     id: String, title: String, placeholder: String, text: Binding<String>, isSecure: Bool,
@@ -70,6 +72,7 @@ final class TextFieldNode: Node {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
+    mouseRect = rect.intersection(canvas.clip)
     guard rect.width > 0 else { return }
     var rect = rect
     let value = text.wrappedValue

@@ -19,6 +19,8 @@ public struct Toggle: View, PrimitiveView {
 final class ToggleNode: Node {
   let title: String
   let isOn: Binding<Bool>
+  /// Where the toggle was drawn in the last frame (a click there focuses and flips it).
+  private(set) var mouseRect: Rect?
 
   init(id: String, title: String, isOn: Binding<Bool>) {
     self.title = title
@@ -35,6 +37,7 @@ final class ToggleNode: Node {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
+    mouseRect = rect.intersection(canvas.clip)
     let mark = isOn.wrappedValue ? "[x]" : "[ ]"
     var style = context.style
     if context.isFocused(self) { style.reverse = true }
