@@ -82,7 +82,26 @@ struct PlainModeTests {
     #expect(form.submitted == 1)
     app.perform("14")
     #expect(opened == [11] && form.submitted == 1)
-    #expect(said == ["No action 14; there are 13.\n"])
+    #expect(said == ["No action 14: they are 1–13. Type help for the keys.\n"])
+  }
+
+  @Test("an empty list takes no number: the actions after it are numbered from where it stood")
+  func emptyListTakesNoNumber() {
+    var pressed = 0
+    let host = ViewHost {
+      VStack {
+        List(count: 0, selection: .constant(0)) { Text("row \($0)") }
+        Button("Retry") { pressed += 1 }
+      }
+    }
+    let app = PlainLineApp(host: host, size: Size(width: 40, height: 10))
+    var said: [String] = []
+    app.output = { said.append($0) }
+    #expect(app.screenText().contains("Actions:\n  1. button Retry"))
+    app.perform("1")
+    #expect(pressed == 1)
+    app.perform("2")
+    #expect(said.last == "No action 2: the only one is 1. Type help for the keys.\n")
   }
 
   @Test("COLUMNS and LINES set the size plain screens are laid out at")

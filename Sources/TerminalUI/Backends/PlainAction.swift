@@ -8,12 +8,12 @@ struct PlainAction {
 
 extension PlainLineApp {
   /// The first number of each focusable view of the last frame, in focus order: a list takes
-  /// one number per row (all of its rows, so a row keeps its number on every page), any other
-  /// view one.
+  /// one number per row (all of its rows, so a row keeps its number on every page; an empty
+  /// list none), any other view one.
   func numbering() -> [(node: Node, first: Int)] {
     var next = 1
     return host.focusables.map { node in
-      defer { next += (node as? ListNode).map { max($0.count, 1) } ?? 1 }
+      defer { next += (node as? ListNode).map(\.count) ?? 1 }
       return (node, next)
     }
   }
@@ -42,7 +42,7 @@ extension PlainLineApp {
 
   /// How many numbered actions the current screen has.
   var actionCount: Int {
-    numbering().last.map { $0.first + ((($0.node as? ListNode)?.count).map { max($0, 1) } ?? 1) - 1 } ?? 0
+    numbering().last.map { $0.first + (($0.node as? ListNode)?.count ?? 1) - 1 } ?? 0
   }
 
   /// The text printed for the current screen: its lines (runs of blank lines shown as one),

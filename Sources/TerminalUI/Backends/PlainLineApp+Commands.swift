@@ -10,7 +10,10 @@ extension PlainLineApp {
     case .more: showMore()
     case .pick(let number):
       guard let action = action(numbered: number) else {
-        return say("No action \(number); there are \(actionCount).")
+        let count = actionCount
+        let range =
+          count == 0 ? "this screen has none" : count == 1 ? "the only one is 1" : "they are 1–\(count)"
+        return say("No action \(number): \(range). Type help for the keys.")
       }
       action.perform()
     case .key(let key):
