@@ -16,7 +16,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
       List(
         model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-        emptyText: "No tasks here. Press n to add one.", filter: TaskItem.matches,
+        emptyText: model.isLoading ? "" : "No tasks here. Press n to add one.", filter: TaskItem.matches,
         onSubmit: { model.open($0.id) }
       ) { task in
         TaskRowView(task: task, project: model.project(for: task), today: model.today)

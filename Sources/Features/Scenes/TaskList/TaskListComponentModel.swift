@@ -118,7 +118,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     return result
   }
 
-  public var isLoading: Bool { cache.value.isLoading }
+  /// Loading, or not yet loaded for this user (so an empty list is not shown as "no tasks"
+  /// before the first load has finished).
+  public var isLoading: Bool {
+    let state = cache.value
+    return state.isLoading || (state.loadedUserID != state.session?.id && state.loadError == nil)
+  }
   public var errorMessage: String? { actionError ?? cache.value.loadError }
 
   public func project(for task: TaskItem) -> Project? {
