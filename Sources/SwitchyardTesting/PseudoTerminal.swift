@@ -90,19 +90,19 @@ public final class PseudoTerminal {
 
   /// Reads output until `text` is on the screen, or fails after `timeout`.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> String {
     try waitUntil(timeout: timeout, waitingFor: text) { $0.screen.text.contains(text) }
     return screen.text
   }
 
   /// Reads output until `text` is no longer on the screen, or fails after `timeout`.
-  public func waitForAbsence(of text: String, timeout: Duration = .seconds(10)) throws {
+  public func waitForAbsence(of text: String, timeout: Duration = .seconds(30)) throws {
     try waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") { !$0.screen.text.contains(text) }
   }
 
   /// Reads output until `condition` holds, or fails after `timeout`.
   public func waitUntil(
-    timeout: Duration = .seconds(10), waitingFor description: String = "a condition",
+    timeout: Duration = .seconds(30), waitingFor description: String = "a condition",
     _ condition: (PseudoTerminal) -> Bool
   ) throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -116,7 +116,7 @@ public final class PseudoTerminal {
   }
 
   /// Waits for the program to exit and returns its exit status (128 + n for signal n).
-  public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+  public func waitForExit(timeout: Duration = .seconds(30)) throws -> Int32 {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       if let status = reap() {

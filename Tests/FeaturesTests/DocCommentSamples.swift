@@ -26,7 +26,7 @@ struct AppDocCommentSamples {
     let session = AppSession(container: container)
     try recording.start(session, path: file.path, size: Size(width: 100, height: 30))
     session.start()
-    await session.settle()
+    #expect(await session.settle(), "the app settled")
     recording.finish(session)
     recording.stop()
     let screen = try await AppReplay.run(recordingAt: file)

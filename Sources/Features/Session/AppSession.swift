@@ -64,15 +64,19 @@ public final class AppSession {
   }
 
   /// Returns once the app has finished what the last key started: scene work, a sign-in's
-  /// loading and the flow it leads to (a replay and tests wait for it between keys).
-  public func settle() async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+  /// loading and the flow it leads to (a replay and tests wait for it between keys). Returns
+  /// false when that took longer than `timeout` (it gave up waiting), so a caller can say so.
+  @discardableResult
+  public func settle(timeout: Duration = .seconds(60)) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
     var quiet = 0
-    while quiet < 5, ContinuousClock.now < deadline {
+    while quiet < 5 {
+      guard ContinuousClock.now < deadline else { return false }
       await coordinator.work.idle()
       await Task.yield()
       quiet = isSettled ? quiet + 1 : 0
     }
+    return true
   }
 
   /// Whether the flow shown matches the session, and a signed-in user's data and place are in.
