@@ -6,12 +6,12 @@ extension AppContainer {
   static let otherInstancesInterval = Duration.milliseconds(500)
 
   /// Follows changes another `switchyard` makes to the same file: twice a second (on the
-  /// configuration's clock) it reads SQLite's change counter, and when another connection has
+  /// configuration's ``Configuration/changeCheckClock``) it reads SQLite's change counter, and when another connection has
   /// committed, the signed-in user's projects and tasks are read again — so a task done or
   /// deleted elsewhere shows here within a second, without a key press. This instance's own
   /// writes do not count.
   func watchOtherInstances() -> Task<Void, Never> {
-    let clock = configuration.clock
+    let clock = configuration.changeCheckClock
     let database = self.database
     return Task { [weak self] in
       var last = try? await database.externalChangeCounter()

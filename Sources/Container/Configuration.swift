@@ -16,6 +16,10 @@ public struct Configuration: Sendable {
   public var busyTimeout: Duration
   /// The clock for delays (search debounce); tests inject a test clock.
   public var clock: any Clock<Duration>
+  /// The clock the check for changes made by another instance waits on (twice a second). Apart
+  /// from ``clock`` so that an immediate clock (delays that do not wait) does not turn that
+  /// check into a busy loop; a test that drives the check injects its test clock here.
+  public var changeCheckClock: any Clock<Duration> = ContinuousClock()
   /// The current wall time (due dates, sign-in throttling); tests inject a fixed date.
   public var now: @Sendable () -> Date
   /// How new passwords are hashed. Production strength unless built by ``testing(databasePath:clock:now:busyTimeout:)``.

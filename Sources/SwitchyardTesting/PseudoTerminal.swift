@@ -181,7 +181,17 @@ public enum PseudoTerminalError: Error, CustomStringConvertible {
     switch self {
     case .openFailed(let code): "could not open a pseudo-terminal (errno \(code))"
     case .spawnFailed(let code): "could not start the program (errno \(code))"
-    case .timedOut(let what, let screen): "timed out waiting for \(what); the screen shows:\n\(screen)"
+    case .timedOut(let what, let screen):
+      "timed out waiting for \(what); the screen shows:\n\(Self.shortened(screen))"
     }
+  }
+
+  /// The screen without its blank lines, and at most its first 8 and last 16 lines: `swift
+  /// test` has been seen to leave out a failure's whole message when it is a few kilobytes.
+  static func shortened(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.allSatisfy(\.isWhitespace) }
+    guard lines.count > 24 else { return lines.joined(separator: "\n") }
+    return (lines.prefix(8) + ["… \(lines.count - 24) more lines …"] + lines.suffix(16)).joined(separator: "\n")
   }
 }

@@ -14,6 +14,7 @@ struct OtherInstanceTests {
     let clock = TestClock()
     var configuration = Configuration.testing(
       databasePath: folder.path("app.sqlite"), clock: clock, now: { fixedNow })
+    configuration.changeCheckClock = clock
     let here = try AppContainer(configuration: configuration)
     configuration.clock = ContinuousClock()
     let there = try AppContainer(configuration: configuration)
