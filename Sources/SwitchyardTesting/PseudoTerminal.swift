@@ -192,6 +192,7 @@ public enum PseudoTerminalError: Error, CustomStringConvertible {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.allSatisfy(\.isWhitespace) }
     guard lines.count > 24 else { return lines.joined(separator: "\n") }
-    return (lines.prefix(8) + ["… \(lines.count - 24) more lines …"] + lines.suffix(16)).joined(separator: "\n")
+    return (lines.prefix(8) + ["… \(lines.count - 24) more lines …"] + lines.suffix(16)).joined(
+      separator: "\n")
   }
 }
