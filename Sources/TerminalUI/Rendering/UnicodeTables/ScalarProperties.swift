@@ -1,5 +1,6 @@
 /// What the width rules need to know about one code point, from the generated table
-/// (Scripts/generate-unicode-tables.py, Unicode data in `ScalarTable.swift`).
+/// (Scripts/generate-unicode-tables.py; the data in `ScalarTable+Starts.swift` and
+/// `ScalarTable+Values.swift`).
 struct ScalarProperties: Hashable, Sendable {
   let rawValue: UInt16
 
