@@ -40,8 +40,8 @@ struct AppRunner {
       ProcessExit.onExit {
         session.saveNavigation()
         recording?.finish(session)
-        if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
       }
+      closeOnExit(container)
       let host = session.host
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
       if plain {

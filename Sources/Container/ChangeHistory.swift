@@ -26,12 +26,6 @@ public final class ChangeHistory {
     notice = "\(summary) — u to undo"
   }
 
-  /// Says `message` (nothing to undo).
-  public func announce(_ message: String) {
-    last = nil
-    notice = message
-  }
-
   /// Takes back the last change, once; says what was undone, or why it could not be.
   public func undo() async {
     guard let change = last else {

@@ -33,6 +33,7 @@ struct RestorationTests {
         "inbox/tasks/\(task.id)", "search", "settings", "projects/\(project.id)/tasks/new",
       ])
     #expect(before.entries.last?.draft?["title"] == "Fix the gate")
+    first.session.saveNavigation()  // what quitting does (the app's exit hook)
     first.container.stop()
 
     let second = try await launch()

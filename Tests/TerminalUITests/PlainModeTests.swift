@@ -13,6 +13,13 @@ struct PlainModeTests {
     #expect(PlainCommand("key down") == .key(.down))
     #expect(PlainCommand("key n") == .key(.character("n")))
     #expect(PlainCommand("key ctrl-x") == .key(.control("x")))
+    // Every key as the footer and help write it, so `tab LABEL` presses what the footer shows.
+    #expect(PlainCommand("key ctrl-→") == .key(.controlRight))
+    #expect(PlainCommand("key F1") == .key(.function(1)))
+    #expect(PlainCommand("key alt-b") == .key(.alt("b")))
+    #expect(PlainCommand("key ctrl-C") == .key(.control("c")))
+    #expect(PlainCommand("key E") == .key(.character("E")))
+    #expect(PlainCommand("key shift-tab") == .key(.backTab))
     #expect(PlainCommand("tab Projects") == .label("Projects"))
     #expect(PlainCommand("Buy milk") == .text("Buy milk"))
   }
@@ -83,6 +90,28 @@ struct PlainModeTests {
     app.perform("14")
     #expect(opened == [11] && form.submitted == 1)
     #expect(said == ["No action 14: they are 1–13. Type help for the keys.\n"])
+  }
+
+  @Test("a footer label, alone or after tab, presses its key; keys are named as the footer writes them")
+  func footerLabels() {
+    var pressed: [String] = []
+    let host = ViewHost {
+      List(count: 2, selection: .constant(0)) { Text("row \($0)") }
+        .keymap([
+          KeyCommand(.character("n"), "new task", help: "Add a task") { pressed.append("n") },
+          KeyCommand(.controlRight, "next tab", help: "The next tab") { pressed.append("ctrl-→") },
+        ])
+    }
+    let app = PlainLineApp(host: host, size: Size(width: 60, height: 10))
+    var said: [String] = []
+    app.output = { said.append($0) }
+    _ = app.screenText()
+    app.perform("new task")
+    app.perform("tab next tab")
+    app.perform("key ctrl-→")
+    #expect(pressed == ["n", "ctrl-→", "ctrl-→"])
+    app.perform("no such label")
+    #expect(said.last?.hasPrefix("Unknown command") == true)
   }
 
   @Test("an empty list takes no number: the actions after it are numbered from where it stood")

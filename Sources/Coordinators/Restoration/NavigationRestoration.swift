@@ -2,7 +2,7 @@ import Observation
 
 /// State restoration for a routable app: brings back the snapshot a ``NavigationStateStore``
 /// holds — each tab's place, the current one shown, a sheet with its unsaved fields — and then
-/// saves the snapshot again after every change.
+/// saves the snapshot again after every change of place, and when asked (``saveNow()``).
 ///
 /// ```swift
 /// let restoration = NavigationRestoration(root: app, store: store)
@@ -45,8 +45,10 @@ public final class NavigationRestoration {
     }
   }
 
-  /// Saves the snapshot after every change from now on (after the change is made, once for a
-  /// burst of changes).
+  /// Saves the snapshot after every change of place from now on (after the change is made,
+  /// once for a burst of changes). What is typed into a sheet is not a change of place: it is
+  /// saved with the next one, and by ``saveNow()`` (call it when the app quits) — not with a
+  /// write per key.
   public func startAutosave() {
     guard !isSaving else { return }
     isSaving = true
@@ -71,7 +73,7 @@ public final class NavigationRestoration {
     } onChange: { [weak self] in
       Task { @MainActor in self?.changed() }
     }
-    if shouldSave() { save(snapshot) }
+    if shouldSave(), snapshot.places != saved?.places { save(snapshot) }
   }
 
   private func changed() {

@@ -25,6 +25,9 @@ public struct NavigationSnapshot: Codable, Equatable, Sendable {
   /// The places, the current one last.
   public var entries: [Entry]
 
+  /// The routes of the places, without what their sheets hold.
+  public var places: [Route] { entries.map(\.route) }
+
   /// A snapshot of `entries`.
   public init(entries: [Entry]) {
     self.entries = entries

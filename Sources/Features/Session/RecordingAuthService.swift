@@ -33,10 +33,6 @@ struct RecordingAuthService: AuthService {
     try await inner.rememberSession(forOSUser: osUser)
   }
 
-  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
-    try await inner.resumeSession(token, forOSUser: osUser)
-  }
-
   private func noting<T>(_ call: String, email: String?, _ work: () async throws -> T) async throws -> T {
     var fields = ["call": call]
     if let email { fields["email"] = email }

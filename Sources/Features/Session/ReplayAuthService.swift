@@ -38,10 +38,6 @@ actor ReplayAuthService: AuthService {
     try await inner.rememberSession(forOSUser: osUser)
   }
 
-  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
-    try await inner.resumeSession(token, forOSUser: osUser)
-  }
-
   /// Signs in whoever the recorded session started signed in as (a remembered sign-in), if the
   /// recording starts so.
   func resumeRecordedSession() async throws {

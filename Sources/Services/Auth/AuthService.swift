@@ -24,11 +24,8 @@ public protocol AuthService: Sendable {
   /// Replaces the signed-in user's password, given the current one.
   func changePassword(current: String, new: String) async throws
 
-  /// Remembers the signed-in user for `osUser`: the returned token signs them in again with
-  /// ``resumeSession(_:forOSUser:)`` until it is ended (``AppDatabase/endSession(_:)``). Only
-  /// its hash is stored.
+  /// Remembers the signed-in user for `osUser`: the returned token signs them in again
+  /// (``AppDatabase/user(forSession:osUser:)``, before the first frame) until it is ended
+  /// (``AppDatabase/endSession(_:)``). Only its hash is stored.
   func rememberSession(forOSUser osUser: String) async throws -> SessionToken
-  /// Signs in the user `token` was issued to, if it was issued to `osUser` and not ended;
-  /// `nil` (nobody signed in) otherwise.
-  func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User?
 }

@@ -13,13 +13,4 @@ extension SQLiteAuthService {
     }
     return token
   }
-
-  public func resumeSession(_ token: SessionToken, forOSUser osUser: String) async throws -> User? {
-    let user = try await context.database.read { db in
-      try AppDatabase.sessionUser(db, token: token, osUser: osUser)
-    }
-    if let user { await begin(user) }
-    return user
-  }
-
 }

@@ -4,22 +4,18 @@ extension AppDatabase {
   /// The user a remembered session signs in: `token` issued to `osUser` and not ended, else
   /// `nil`. Synchronous, so an app can sign in before it draws its first screen.
   public func user(forSession token: SessionToken, osUser: String) throws -> User? {
-    do {
-      return try writer.read { db in try Self.sessionUser(db, token: token, osUser: osUser) }
-    } catch let error as DatabaseError {
-      throw Self.failure(for: error, path: path)
+    try reportingFailures {
+      try writer.read { db in try Self.sessionUser(db, token: token, osUser: osUser) }
     }
   }
 
   /// Forgets `token`: it signs nobody in any more. Synchronous, like ``user(forSession:osUser:)``.
   public func endSession(_ token: SessionToken) throws {
     try checkIdentity()
-    do {
+    try reportingFailures {
       try writer.write { db in
         try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [token.digest])
       }
-    } catch let error as DatabaseError {
-      throw Self.failure(for: error, path: path)
     }
   }
 

@@ -9,7 +9,7 @@ extension AppState {
 
   /// The task with `id`, if loaded.
   public func task(_ id: TaskItem.ID) -> TaskItem? {
-    tasks.first { $0.id == id }
+    indexOfTask(id).map { tasks[$0] }
   }
 
   /// The project with `id`, if loaded.

@@ -28,7 +28,8 @@ enum PlainCommand: Equatable {
     }
   }
 
-  /// The key a name stands for: a footer key name (`enter`, `esc`, `↑`, `ctrl-x`) or a word.
+  /// The key a name stands for: a word (`return`, `up`, `pgup`), or any key as the footer and
+  /// help write it (`enter`, `↑`, `ctrl-x`, `ctrl-→`, `F1`, `alt-b`, `shift-tab`).
   static func key(named name: String) -> Key? {
     let names: [String: Key] = [
       "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
@@ -36,13 +37,13 @@ enum PlainCommand: Equatable {
       "delete": .delete, "up": .up, "↑": .up, "down": .down, "↓": .down, "left": .left, "←": .left,
       "right": .right, "→": .right, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
     ]
-    let lower = name.trimmingWhitespace.lowercased()
+    let trimmed = name.trimmingWhitespace
+    let lower = trimmed.lowercased()
     if let key = names[lower] { return key }
-    if lower.hasPrefix("ctrl-"), lower.count == 6, let character = lower.last { return .control(character) }
-    if name.trimmingWhitespace.count == 1, let character = name.trimmingWhitespace.first {
-      return .character(character)
-    }
-    return nil
+    // One character keeps its case (`E`); longer names are read as `Key.description` writes
+    // them, lowercase first so `ctrl-C` is Ctrl-C, then as typed (`F1`).
+    if trimmed.count == 1, let character = trimmed.first { return .character(character) }
+    return Key(recordedName: lower) ?? Key(recordedName: trimmed)
   }
 }
 

@@ -19,13 +19,7 @@ extension PlainLineApp {
     case .key(let key):
       host.send(key)
     case .label(let label):
-      if let hint = host.hints.first(where: { $0.label.lowercased() == label.lowercased() }),
-        let key = PlainCommand.key(named: hint.key)
-      {
-        host.send(key)
-      } else {
-        say("No key is labelled “\(label)” here. Type help for the keys.")
-      }
+      if !pressKey(labelled: label) { say("No key is labelled “\(label)” here. Type help for the keys.") }
     case .text(let text):
       if let list = host.focusedNode as? ListNode, let filter = list.filter, filter.isEditing {
         filter.query = Sanitizer.typed(text)
@@ -33,12 +27,22 @@ extension PlainLineApp {
         return host.invalidate()
       }
       guard let field = host.focusedNode as? TextFieldNode else {
+        // With no field to fill, a footer label presses its key (`new task`).
+        if pressKey(labelled: text.trimmingWhitespace) { return }
         return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
       }
       // Never a control character as text: a line can carry ESC, BEL or C1 controls.
-      field.text.wrappedValue = Sanitizer.typed(text)
-      host.setValue(0, for: field.id + ".after")
+      field.replaceText(with: Sanitizer.typed(text), host: host)
       host.invalidate()
     }
+  }
+
+  /// Presses the key the footer labels `label` (case ignored); false when none is.
+  private func pressKey(labelled label: String) -> Bool {
+    guard let hint = host.hints.first(where: { $0.label.lowercased() == label.lowercased() }),
+      let key = PlainCommand.key(named: hint.key)
+    else { return false }
+    host.send(key)
+    return true
   }
 }

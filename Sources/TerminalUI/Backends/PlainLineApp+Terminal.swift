@@ -26,7 +26,7 @@ extension PlainLineApp {
   /// Turns the terminal's echo off while a secure field is focused and back on otherwise,
   /// when standard input is a terminal, so a password typed in plain mode is not shown.
   func updateEcho() {
-    let hide = (host.focusedNode as? TextFieldNode)?.isSecure == true
+    let hide = host.isTypingSecret
     guard hide != isEchoHidden, isatty(0) == 1 else { return }
     var modes = termios()
     guard tcgetattr(0, &modes) == 0 else { return }

@@ -11,8 +11,9 @@ import Foundation
 /// at a time from standard input.
 ///
 /// Commands: a number picks an action (a button is pressed, a list row is selected and
-/// opened, a text field takes the next line); `back` (Esc); `tab NAME` or any key's footer label
-/// presses that key; `key NAME` presses a key (`key down`, `key enter`, `key n`); `more` (or
+/// opened, a text field takes the next line); `back` (Esc); `tab LABEL` presses the key the footer
+/// labels so (`tab new task`); `key NAME` presses a key, named as the footer and help write it
+/// or with a word (`key down`, `key enter`, `key n`, `key ctrl-→`, `key F1`); `more` (or
 /// `next`) shows the next page of a long list; `help`; `quit`. Any other line fills the focused
 /// text field (or a list's filter, after `key /`). The end of the input ends the program, as
 /// `quit` does.

@@ -16,7 +16,6 @@ extension TerminalApp: ExternalProgramRunner {
     isRunningProgram = true
     TerminalSession.restore()
     defer {
-      TerminalRestore.reactivate()
       TerminalSession.reenter()
       decoder = InputDecoder()
       isRunningProgram = false

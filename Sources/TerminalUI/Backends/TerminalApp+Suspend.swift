@@ -25,7 +25,6 @@ extension TerminalApp {
   func resumeAfterSuspend() {
     guard isSuspended else { return }
     isSuspended = false
-    TerminalRestore.reactivate()
     TerminalSession.reenter()
     redrawAll()
   }

@@ -56,8 +56,10 @@ public enum TerminalSession {
     writeAll(TerminalRestore.enterSequence + screenModes(mouse: mouse))
   }
 
-  /// Switches the terminal (back) to raw mode and the alternate screen, after a suspend.
+  /// Switches the terminal (back) to raw mode and the alternate screen after a suspend or
+  /// another program, restoring it on exit again (the counterpart of ``restore()``).
   static func reenter() {
+    TerminalRestore.reactivate()
     try? enterRawMode()
     writeAll(TerminalRestore.enterSequence + screenModes(mouse: mouse))
   }

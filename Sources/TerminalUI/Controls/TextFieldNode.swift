@@ -50,6 +50,12 @@ final class TextFieldNode: Node {
     key.typedCharacter != nil || Self.editingKeys.contains(key) || (key == .enter && enterAction != nil)
   }
 
+  /// Replaces the whole text with `value` (already sanitized) and puts the cursor at its end.
+  func replaceText(with value: String, host: ViewHost) {
+    text.wrappedValue = value
+    host.setValue(0, for: id + ".after")
+  }
+
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
   /// text's length (the text may have been shortened from outside since).
   func charactersAfterCursor(_ context: NodeContext) -> Int {

@@ -45,11 +45,6 @@ public struct Rect: Hashable, Sendable {
   /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { width <= 0 || height <= 0 }
 
-  /// Whether the cell at (`column`, `row`) is inside the rectangle.
-  public func contains(column: Int, row: Int) -> Bool {
-    column >= x && column < maxX && row >= y && row < maxY
-  }
-
   /// The part of this rectangle inside `other`.
   public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)

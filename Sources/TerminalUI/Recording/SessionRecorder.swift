@@ -13,6 +13,12 @@ import Foundation
 @MainActor
 public final class SessionRecorder {
   private let handle: FileHandle
+  /// One encoder for every line (keys sorted, slashes as they are).
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
   private let elapsed: @MainActor () -> Duration
   private var size: Size?
 
@@ -114,8 +120,6 @@ public final class SessionRecorder {
   }
 
   private func write(_ event: RecordedEvent) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(event) else { return }
     handle.write(data + Data("\n".utf8))
   }

@@ -14,11 +14,8 @@ extension ViewHost {
       parkedFieldID = nil
     }
     if let parked = parkedFieldID {
-      guard ids.contains(parked), focusedID == nil else {
-        parkedFieldID = nil
-        return refreshFocus()
-      }
-      return
+      if ids.contains(parked), focusedID == nil { return }
+      parkedFieldID = nil
     }
     if focusedID == nil || !ids.contains(focusedID!) {
       focusedID = focusHistory.last(where: ids.contains) ?? preferred ?? focusables.first?.id

@@ -31,12 +31,3 @@ struct StateObjectMadeView<Content: View>: View, PrimitiveView {
     return content.nodes(inner)
   }
 }
-
-extension ViewHost {
-  /// The ``StateObject``s the views hold now (on screen, or kept for a covered screen or a
-  /// hidden tab) that are of type `type` — a protocol type too: `stateObjects(as: (any
-  /// Saving).self)`.
-  public func stateObjects<T>(as type: T.Type) -> [T] {
-    stateStore.objects.compactMap { $0 as? T }
-  }
-}

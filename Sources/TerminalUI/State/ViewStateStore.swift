@@ -15,9 +15,6 @@ final class ViewStateStore {
   private var touched: Set<ViewStateKey> = []
   private var drawnScopes: Set<String> = []
 
-  /// How many objects are stored (for tests of the host).
-  var count: Int { entries.count }
-
   /// The object stored at `key`, or the one `make` returns, stored there from now on
   /// (`isNew` says which).
   func object<Object: AnyObject>(
@@ -32,9 +29,6 @@ final class ViewStateStore {
     entries[key] = Entry(object: made, scope: scope)
     return (made, true)
   }
-
-  /// Every object stored now.
-  var objects: [AnyObject] { entries.values.map(\.object) }
 
   /// Notes that `scope` is drawn in the frame being built.
   func noteDrawn(_ scope: StateScope) {

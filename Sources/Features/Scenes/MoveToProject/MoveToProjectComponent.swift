@@ -11,17 +11,20 @@ public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>
   }
 
   public var body: some View {
+    // Read once a frame, not per row: finding the task's project searches the cache.
+    let choices = model.choices
+    let current = model.currentProjectID
     VStack {
       Text("Move the task to:").bold()
       List(
-        count: model.choices.count,
+        count: choices.count,
         selection: Binding(get: { model.selection }, set: { model.selection = $0 }),
         onSubmit: { model.choose($0) }
       ) { index in
-        let project = model.choices[index]
+        let project = choices[index]
         HStack {
           Text(project?.name ?? "No project")
-          if project?.id == model.currentProjectID { Text("(current)").dim() }
+          if project?.id == current { Text("(current)").dim() }
         }
       }
       StatusLine(isLoading: false, error: model.errorMessage)

@@ -11,8 +11,12 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
   }
 
   public var body: some View {
+    // Read once a frame: the open counts walk every task.
+    let projects = model.projects
+    let openCounts = Dictionary(
+      projects.map { ($0.project.id, $0.open) }, uniquingKeysWith: { first, _ in first })
     List(
-      model.projects.map(\.project),
+      projects.map(\.project),
       selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
       emptyText: "No projects yet. Press n to create one.",
       filter: { project, query in project.name.localizedStandardContains(query) },
@@ -21,7 +25,7 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
       HStack {
         Text(project.name)
         Spacer()
-        Text("\(model.projects.first { $0.project.id == project.id }?.open ?? 0) open").dim()
+        Text("\(openCounts[project.id] ?? 0) open").dim()
       }
     }
     .keymap(keymap)

@@ -34,6 +34,7 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public let onEvent: (SearchEvent) -> Void
   public var selectedID: TaskItem.ID?
   private var actionError: String?
+  @ObservationIgnored private var resultsMemo: (tasks: [TaskItem], ids: [TaskItem.ID], result: [TaskItem])?
   @ObservationIgnored let store: Store<SearchState<TaskItem.ID>, SearchAction<TaskItem.ID>>
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
@@ -62,7 +63,15 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public var isSearching: Bool { store.state.isSearching }
   public var errorMessage: String? { actionError ?? store.state.errorMessage }
   public var today: Day { Day(now()) }
-  public var results: [TaskItem] { cache.value.tasks(withIDs: store.state.results) }
+  /// The found tasks as the cache holds them now, looked up again only when the cache's tasks
+  /// or the results change (not on every frame).
+  public var results: [TaskItem] {
+    let (tasks, ids) = (cache.value.tasks, store.state.results)
+    if let resultsMemo, resultsMemo.tasks == tasks, resultsMemo.ids == ids { return resultsMemo.result }
+    let result = cache.value.tasks(withIDs: ids)
+    resultsMemo = (tasks, ids, result)
+    return result
+  }
 
   public func setQuery(_ query: String) { search(.queryChanged(query)) }
   public func retry() { search(.retry) }
