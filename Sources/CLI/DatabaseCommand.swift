@@ -40,7 +40,9 @@ struct DatabaseCommand: ParsableCommand {
   }
 
   struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run SQLite's integrity check on the database.")
+    static let configuration = CommandConfiguration(
+      abstract: "Check the database: SQLite's integrity check, switchyard's schema, rows the app cannot read."
+    )
     @OptionGroup var database: DatabaseOption
 
     func run() {

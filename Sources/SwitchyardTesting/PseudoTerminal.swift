@@ -73,7 +73,7 @@ public final class PseudoTerminal {
 
   /// Sends SIGTERM to the program.
   public func terminate() {
-    kill(pid, SIGTERM)
+    signal(SIGTERM)
   }
 
   /// Sends signal `number` to the program.

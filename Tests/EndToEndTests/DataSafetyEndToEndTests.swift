@@ -13,19 +13,12 @@ struct DataSafetyEndToEndTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-data-\(UUID().uuidString)")
 
-  func demoDatabase() throws -> String {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
-    return path
-  }
-
   static let signIn = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3"]
 
   @Test("after demo, and after the app quits or its input ends, the main file alone holds every write")
   func orderlyExits() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     #expect(try Switchyard.titlesInMainFileAlone(path).count == 30)
     for (title, ending) in [("Water the roses", ["quit", ""]), ("Oil the hinges", [""])] {
       let script = Self.signIn + ["key n", title, "key enter"] + ending
@@ -40,7 +33,7 @@ struct DataSafetyEndToEndTests {
     arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1])
   func signalExit(signal: Int32) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     let terminal = try Switchyard.demoSession(path, folder: folder)
     try terminal.addTask("Sharpen the shears")
     terminal.signal(signal)
@@ -52,7 +45,7 @@ struct DataSafetyEndToEndTests {
   @Test("db backup copies what a running app has written (still in its -wal) to a new 0600 file")
   func backupWhileRunning() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     let terminal = try Switchyard.demoSession(path, folder: folder)
     try terminal.addTask("Only in the wal")
     #expect(try !Switchyard.titlesInMainFileAlone(path).contains("Only in the wal"))
@@ -73,7 +66,7 @@ struct DataSafetyEndToEndTests {
   @Test("export writes the account's projects and tasks as JSON or CSV, to standard output or a new file")
   func export() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     let arguments = ["export", "--db", path, "--email", "demo@switchyard.local"]
     let json = try Switchyard.runSeparately(arguments, input: "switchyard-demo\n")
     #expect(json.status == 0 && json.errors.isEmpty)
@@ -100,7 +93,7 @@ struct DataSafetyEndToEndTests {
   @Test("a damaged task: the app starts, says so, and never prints the task")
   func damagedRow() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     try Switchyard.damage(
       path, sql: "UPDATE tasks SET created_at = 'garbage', notes = 'private notes' WHERE id = 2")
     let session = try Switchyard.run(

@@ -12,9 +12,7 @@ struct KeyBurstEndToEndTests {
   @Test("n and a title in one read add the task; n and a name in Projects make the project")
   func typedAhead() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    let path = try Switchyard.demoDatabase(in: folder)
     let terminal = try Switchyard.demoSession(path, folder: folder)
     try terminal.waitFor("Done  5")
     terminal.send("nBuy eggs and dates\r")

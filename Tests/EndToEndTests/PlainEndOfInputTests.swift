@@ -9,13 +9,6 @@ struct PlainEndOfInputTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-plain-eof-\(UUID().uuidString)")
 
-  func demoDatabase() throws -> String {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
-    return path
-  }
-
   /// Runs `executable` with `arguments`, standard input from `/dev/null`; its status, or nil
   /// when it is still running after a minute (then it is killed).
   func runOnDevNull(_ executable: URL, _ arguments: [String]) throws -> Int32? {
@@ -38,7 +31,7 @@ struct PlainEndOfInputTests {
   @Test("the end of the input ends the program with status 0: /dev/null, a pipe, the gallery")
   func endOfInput() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     #expect(try runOnDevNull(Switchyard.binary, ["--plain", "--db", path]) == 0)
     let help = try Switchyard.run(["--db", path], input: "help\n")
     #expect(help.status == 0)
@@ -50,7 +43,7 @@ struct PlainEndOfInputTests {
   @Test("a long list is printed whole, a page at a time (LINES), with how many rows; more goes on")
   func wholeLists() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "more", "more", "quit", ""]
     let session = try Switchyard.run(
       ["--db", path], input: script.joined(separator: "\n"), environment: ["COLUMNS": "70", "LINES": "20"])
@@ -65,7 +58,7 @@ struct PlainEndOfInputTests {
   @Test("--plain in a terminal: a password typed into a secure field is not echoed")
   func noEchoOfSecrets() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try demoDatabase()
+    let path = try Switchyard.demoDatabase(in: folder)
     let terminal = try PseudoTerminal(
       executable: Switchyard.binary, arguments: ["--plain", "--db", path],
       environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 40)

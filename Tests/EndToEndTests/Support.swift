@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SwitchyardTesting
+import Testing
 
 /// The built `switchyard` binary, run the way scripts run it.
 enum Switchyard {
@@ -93,6 +94,14 @@ extension Switchyard {
 }
 
 extension Switchyard {
+  /// Makes `folder` and a demo database in it (`switchyard demo`); returns the database's path.
+  static func demoDatabase(in folder: URL) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    return path
+  }
+
   /// The app full screen on the database at `path` (a demo database), signed in to the
   /// demo account, once `text` shows.
   static func demoSession(

@@ -39,6 +39,7 @@ let paletteTitles: [String] = {
 func measurePaletteRanking(_ benchmark: Benchmark) {
   let targets = paletteTitles.map { PaletteTarget(title: $0, detail: "task", route: Route(["inbox"])) }
   let palette = CommandPalette(scheme: "bench", root: { nil }, targets: { targets })
+  palette.open()
   let queries = ["milk", "plnt"]
   var count = 0
   benchmark.startMeasurement()

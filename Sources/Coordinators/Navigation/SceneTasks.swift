@@ -56,10 +56,11 @@ public final class SceneTasks {
     _ sequence: Sequence, _ body: @escaping @MainActor (Sequence.Element) -> Void
   ) where Sequence.Element: Sendable {
     let id = takeID()
-    running[id] = Task { @MainActor in
+    running[id] = Task { @MainActor [weak self] in
       do {
         for try await element in sequence { body(element) }
       } catch {}
+      self?.running[id] = nil
     }
   }
 
@@ -67,9 +68,6 @@ public final class SceneTasks {
   public func cancelAll() {
     for task in running.values { task.cancel() }
   }
-
-  /// How many pieces of work are running (followers included).
-  public var count: Int { running.count }
 
   private func start(_ work: @escaping @MainActor () async -> Void) {
     let id = takeID()

@@ -25,7 +25,7 @@ extension CommandPalette {
     guard !trimmed.isEmpty else { return candidates }
     // Scored by title first; only the 50 shown become entries (a store may hold 100,000 tasks).
     let pattern = FuzzyMatch.Pattern(trimmed)
-    let targets = targets()
+    let targets = places
     var matches: [RankedMatch] = []
     for (offset, entry) in candidates.enumerated() {
       if let score = pattern.score(in: entry.title) {

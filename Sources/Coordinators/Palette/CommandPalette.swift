@@ -38,6 +38,8 @@ public final class CommandPalette {
   @ObservationIgnored let root: @MainActor () -> (any RoutableCoordinator)?
   @ObservationIgnored let targets: @MainActor () -> [PaletteTarget]
   @ObservationIgnored var commands: [KeyCommand] = []
+  /// The places to jump to, read from `targets` when the palette opens (not on every key).
+  @ObservationIgnored var places: [PaletteTarget] = []
   @ObservationIgnored private var focusBeforeOpening: String?
   @ObservationIgnored var ranked: (query: String, entries: [PaletteEntry])?
 
@@ -55,6 +57,7 @@ public final class CommandPalette {
   /// Opens the palette over the current screen, listing that screen's commands.
   public func open() {
     commands = (host?.commands ?? []).filter { !$0.keys.contains(.character(":")) && $0.name != "commands" }
+    places = targets()
     focusBeforeOpening = host?.focusedID
     query = ""
     highlighted = 0

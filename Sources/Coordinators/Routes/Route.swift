@@ -26,11 +26,6 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
   /// How many segments the route has.
   public var count: Int { segments.count }
 
-  /// This route with `more` segments after it.
-  public func appending(_ more: [String]) -> Route {
-    Route(segments + more)
-  }
-
   /// The route's first `count` segments: a parent of this route.
   public func prefix(_ count: Int) -> Route {
     Route(Array(segments.prefix(max(0, count))))
