@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "SwitchyardTesting",
       dependencies: [
-        "DataCache", "Unidirectional", "TerminalUI", "Coordinators",
+        "Unidirectional", "TerminalUI", "Coordinators",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links the bridge that turns reported issues into Swift Testing and XCTest failures:
@@ -52,7 +52,7 @@ let package = Package(
 
     .executableTarget(name: "Gallery", dependencies: ["Switchyard"]),
 
-    // The reference app.
+    // The reference app (Sources/App): Services → Container → Features → CLI.
     .target(
       name: "Services",
       dependencies: [
@@ -60,14 +60,16 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
-      ]
+      ],
+      path: "Sources/App/Services"
     ),
     .target(
       name: "Container",
       dependencies: [
         "Services", "DataCache",
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      path: "Sources/App/Container"
     ),
     .target(
       name: "Features",
@@ -76,15 +78,16 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // A replay runs delays at once (ImmediateClock).
         .product(name: "Clocks", package: "swift-clocks"),
-      ]
+      ],
+      path: "Sources/App/Features"
     ),
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Features", "Container", "Services", "Coordinators", "TerminalUI", "DataCache",
+        "Features", "Container", "Services", "Coordinators", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      path: "Sources/App/CLI"
     ),
 
     // Tests.
@@ -105,8 +108,7 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI",
-        "SwitchyardTesting",
+        "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       exclude: ["__Snapshots__"]
@@ -128,7 +130,7 @@ let package = Package(
     ),
     .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
     .testTarget(
-      name: "StoreTests",
+      name: "UnidirectionalTests",
       dependencies: [
         "Unidirectional", "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),

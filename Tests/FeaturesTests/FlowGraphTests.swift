@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The app's flow graph comes from the coordinators' declarations; these tests hold it to the
-/// source: every case of every destination, tab and variant enum in `Sources/Features/Flows`
+/// source: every case of every destination, tab and variant enum in `Sources/App/Features/Coordinators`
 /// must appear in it, and the README and the navigation article must show it as it is.
 @MainActor
 @Suite("App flow graph")
@@ -60,9 +60,9 @@ struct AppFlowGraphTests {
   }
 
   /// Reads every `enum Destination`, `enum Tab`, `enum Variant` and `enum …Destination` in
-  /// `Sources/Features/Flows`.
+  /// `Sources/App/Features/Coordinators`.
   static func declaredEnums() throws -> [DeclaredEnum] {
-    let folder = root.appendingPathComponent("Sources/Features/Flows")
+    let folder = root.appendingPathComponent("Sources/App/Features/Coordinators")
     var found: [DeclaredEnum] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !file.contains("+") {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
