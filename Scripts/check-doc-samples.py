@@ -72,7 +72,7 @@ def code_without_comments(path):
 
 
 samples = []
-for path in [root / "README.md", *files("Sources/*/*.docc/**/*.md")]:
+for path in [root / "README.md", root / "CONTRIBUTING.md", *files("Documentation/**/*.md"), *files("Sources/*/*.docc/**/*.md")]:
     if path.exists():
         samples += [(path, line, code) for line, code in markdown_blocks(path)]
 for path in files("Sources/**/*.swift"):
