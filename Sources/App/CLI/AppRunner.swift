@@ -24,6 +24,12 @@ struct AppRunner {
       // Open on the user's place for whoever stayed signed in (unless asked to sign out).
       if options.signOut { container.forgetSession() } else { container.resumeSession() }
       let session = AppSession(container: container, startRoute: startRoute)
+      let (settings, problems) = LoadedConfiguration.current
+      session.host.keyBindings = settings.keyBindings
+      DayDisplay.format = settings.dateFormat
+      if let first = problems.first {
+        session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
+      }
       if let recording, let path = options.record {
         do {
           try recording.start(
@@ -46,14 +52,14 @@ struct AppRunner {
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
       if plain {
         let app = PlainLineApp(host: host)
-        host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+        host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
         app.run()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
       // A global key: it works on every screen (not while typing), also while the terminal is
       // too small, and the footer and help list it.
-      host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
+      host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
       do {
         try app.run()
       } catch {

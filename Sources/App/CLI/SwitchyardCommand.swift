@@ -28,7 +28,7 @@ struct SwitchyardCommand: ParsableCommand {
     version: switchyardVersion,
     subcommands: [
       AppCommand.self, OpenCommand.self, GraphCommand.self, ReplayCommand.self, DemoCommand.self,
-      ExportCommand.self, DatabaseCommand.self,
+      ExportCommand.self, DatabaseCommand.self, ConfigCommand.self, KeysCommand.self,
     ],
     defaultSubcommand: AppCommand.self
   )

@@ -8,7 +8,10 @@ import Foundation
 // help go out through `FileHandleOutput`: an argument echoed back in an error message must
 // not reach the terminal as an escape sequence either.
 do {
-  var command = try SwitchyardCommand.parseAsRoot()
+  // `switchyard help keys` lists the keys (`help` is otherwise the parser's own).
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments == ["help", "keys"] { arguments = ["keys"] }
+  var command = try SwitchyardCommand.parseAsRoot(arguments)
   try command.run()
 } catch {
   let code = SwitchyardCommand.exitCode(for: error)

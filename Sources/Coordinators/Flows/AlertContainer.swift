@@ -56,7 +56,7 @@ struct AlertView: View {
     .frame(maxWidth: 60)
     .opaque()
     .modalKeys()
-    .keymap(FlowKeys.alert(confirm: confirm, cancel: cancel))
+    .keymap(FlowKeys.alert(confirm: confirm, cancel: cancel), in: .dialog)
   }
 
   private func button(_ action: AlertModel.Action) -> Button {

@@ -7,12 +7,12 @@ import TerminalUI
 enum FlowKeys {
   /// Esc on a pushed screen: back to the screen below.
   static func back(_ pop: @escaping @MainActor () -> Void) -> KeyCommand {
-    KeyCommand(.escape, "back", help: "Back to the previous screen", action: pop)
+    KeyCommand(Keymap.navigation.commands[0], action: pop)
   }
 
   /// Esc on a modal that may be dismissed: close it.
   static func close(_ dismiss: @escaping @MainActor () -> Void) -> KeyCommand {
-    KeyCommand(.escape, "close", help: "Close this without saving", action: dismiss)
+    KeyCommand(Keymap.sheet.commands[0], action: dismiss)
   }
 
   /// An alert's keys: Esc or `n` for its cancel button (or just close it), `y` for the other.
@@ -20,10 +20,8 @@ enum FlowKeys {
     confirm: @escaping @MainActor () -> Void, cancel: @escaping @MainActor () -> Void
   ) -> [KeyCommand] {
     [
-      KeyCommand(
-        keys: [.escape, .character("n")], "cancel", help: "Choose the dialog's cancel button (no)",
-        action: cancel),
-      KeyCommand(.character("y"), "yes", help: "Choose the dialog's other button", action: confirm),
+      KeyCommand(Keymap.dialog.commands[0], action: cancel),
+      KeyCommand(Keymap.dialog.commands[1], action: confirm),
     ]
   }
 
@@ -37,10 +35,8 @@ enum FlowKeys {
       ) { coordinator.select(tab) }
     }
     return [
-      KeyCommand(.controlRight, "next tab", help: "Show the next tab") { coordinator.selectTab(offsetBy: 1) },
-      KeyCommand(.controlLeft, "previous tab", help: "Show the previous tab", inFooter: false) {
-        coordinator.selectTab(offsetBy: -1)
-      },
+      KeyCommand(Keymap.tabs.commands[0]) { coordinator.selectTab(offsetBy: 1) },
+      KeyCommand(Keymap.tabs.commands[1]) { coordinator.selectTab(offsetBy: -1) },
     ] + numbers
   }
 }

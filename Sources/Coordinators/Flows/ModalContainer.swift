@@ -52,7 +52,7 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
       .keepingState(while: isShown)
       .id("modal-\(modal.id)")
     if modal.isDismissable {
-      scene.keymap([FlowKeys.close { coordinator.dismissModal() }])
+      scene.keymap([FlowKeys.close { coordinator.dismissModal() }], in: .sheet)
     } else {
       scene
     }

@@ -60,7 +60,7 @@ public struct NavigationStackFlow<C: NavigationStackCoordinator, Root: View>: Vi
         coordinator.scene(for: top)
           .keepingState(while: isOnPath(top, at: coordinator.path.count - 1))
           .id("\(title)-\(coordinator.path.count)-\(top.id)")
-          .keymap([FlowKeys.back { coordinator.pop() }])
+          .keymap([FlowKeys.back { coordinator.pop() }], in: .navigation)
       } else {
         root
           .keepingState(while: { [weak coordinator] in coordinator != nil })

@@ -52,7 +52,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
         .keepingState(while: isTab(coordinator.selectedTab))
         .id("tab-\(coordinator.selectedTab)")
     }
-    .keymap(FlowKeys.tabs(of: coordinator))
+    .keymap(FlowKeys.tabs(of: coordinator), in: .tabs)
   }
 
   private var tabBar: some View {

@@ -30,21 +30,7 @@ enum PlainCommand: Equatable {
 
   /// The key a name stands for: a word (`return`, `up`, `pgup`), or any key as the footer and
   /// help write it (`enter`, `↑`, `ctrl-x`, `ctrl-→`, `F1`, `alt-b`, `shift-tab`).
-  static func key(named name: String) -> Key? {
-    let names: [String: Key] = [
-      "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
-      "shift-tab": .backTab, "space": .character(" "), "backspace": .backspace, "del": .delete,
-      "delete": .delete, "up": .up, "↑": .up, "down": .down, "↓": .down, "left": .left, "←": .left,
-      "right": .right, "→": .right, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
-    ]
-    let trimmed = name.trimmingWhitespace
-    let lower = trimmed.lowercased()
-    if let key = names[lower] { return key }
-    // One character keeps its case (`E`); longer names are read as `Key.description` writes
-    // them, lowercase first so `ctrl-C` is Ctrl-C, then as typed (`F1`).
-    if trimmed.count == 1, let character = trimmed.first { return .character(character) }
-    return Key(recordedName: lower) ?? Key(recordedName: trimmed)
-  }
+  static func key(named name: String) -> Key? { Key(name: name) }
 }
 
 extension String {

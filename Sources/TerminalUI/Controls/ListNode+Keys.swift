@@ -12,23 +12,31 @@ extension ListNode {
     if let filter, filter.handle(key) { return true }
     guard count > 0 else { return false }
     let current = selected
-    let target: Int
-    switch key {
-    case .up, .character("k"): target = current - 1
-    case .down, .character("j"): target = current + 1
-    case .pageUp: target = current - pageSize
-    case .pageDown: target = current + pageSize
-    case .home, .character("g"): target = 0
-    case .end, .character("G"): target = count - 1
-    case .enter:
-      guard let onSubmit else { return false }
+    guard let target = target(of: key, from: current) else {
+      guard key == .enter, let onSubmit else { return false }
       onSubmit(current)
       return true
-    default:
-      return false
     }
     let clamped = min(max(target, 0), count - 1)
     if clamped != current { select(clamped) }
     return true
+  }
+
+  /// The row `key` moves the selection to from `current`, by the list's keymap as the user
+  /// bound it (``Keymap/list``); nil for a key that does not move it.
+  private func target(of key: Key, from current: Int) -> Int? {
+    let host = context.host
+    for command in Keymap.list.commands where host.keyBindings.keys(for: command, in: Keymap.list.name).contains(key) {
+      switch command.name {
+      case "up": return current - 1
+      case "down": return current + 1
+      case "page up": return current - pageSize
+      case "page down": return current + pageSize
+      case "first": return 0
+      case "last": return count - 1
+      default: continue
+      }
+    }
+    return nil
   }
 }

@@ -30,7 +30,9 @@ final class ListNode: Node {
     if let filter, filter.isEditing {
       return [KeyHint("type", "filter"), KeyHint("enter", "keep filter"), KeyHint("esc", "clear filter")]
     }
-    var hints = [KeyHint("↑↓", "move")]
+    let up = Keymap.listKeys("up", in: context.host).first?.description ?? "↑"
+    let down = Keymap.listKeys("down", in: context.host).first?.description ?? "↓"
+    var hints = [KeyHint(up + down, "move")]
     if onSubmit != nil { hints.append(KeyHint("enter", "open")) }
     if let filter {
       hints.append(filter.query.isEmpty ? KeyHint("/", "filter") : KeyHint("esc", "clear filter"))
@@ -39,10 +41,10 @@ final class ListNode: Node {
   }
 
   override var moreHints: [KeyHint] {
-    [
-      KeyHint("pgup/pgdn", "page up / down"), KeyHint("home/end", "first / last row"),
-      KeyHint("k/j", "up / down"),
-    ]
+    Keymap.list.commands.map { command in
+      let keys = context.host.keyBindings.keys(for: command, in: Keymap.list.name)
+      return KeyHint(keys.map(\.description).joined(separator: "/"), command.name, detail: command.help)
+    }
   }
 
   /// The selected row, read once per frame; a data list looks first where it was last time.

@@ -24,6 +24,9 @@ public struct KeyCommand {
   public var showsInFooter: Bool
   /// Runs the command.
   public var action: @MainActor () -> Void
+  /// The name its keymap knows it by (``CommandKeys/name``), when the shown name differs
+  /// (`reopen` for the command `done`).
+  var keymapName: String?
 
   /// A command run by `key`.
   public init(

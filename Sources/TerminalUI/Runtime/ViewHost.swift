@@ -19,6 +19,13 @@ public final class ViewHost {
   /// handled.
   public var onUnhandledKey: (@MainActor (Key) -> Void)?
 
+  /// The keys the user chose for commands (from a configuration file): every
+  /// ``View/keymap(_:in:)``, the built-in keys of a ``List``, the footer and the help follow
+  /// them. Setting them redraws the screen.
+  public var keyBindings = KeyBindings() {
+    didSet { if keyBindings != oldValue { invalidate() } }
+  }
+
   /// The focused view's identity.
   public internal(set) var focusedID: String?
   /// Whether the help overlay is shown.

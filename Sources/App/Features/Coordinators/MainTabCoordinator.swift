@@ -66,16 +66,13 @@ public final class MainTabCoordinator: TabCoordinator {
       .frame(maxHeight: .max)
       NoticeLine(history: coordinator.container.history)
     }
-    .keymap(coordinator.keymap)
+    .keymap(coordinator.keymap, in: AppKeymaps.App.keymap)
   }
 
   /// The keys that work in every tab.
   var keymap: [KeyCommand] {
     [
-      KeyCommand(
-        .character("u"), "undo", help: "Take back the last change: done, edit, move or delete",
-        inFooter: container.history.canUndo
-      ) { [tasks] in tasks.run { [history = self.container.history] in await history.undo() } }
+      KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [tasks] in tasks.run { [history = self.container.history] in await history.undo() } }
     ]
   }
 

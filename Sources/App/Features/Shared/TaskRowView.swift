@@ -30,13 +30,13 @@ struct TaskRowView: View {
   @ViewBuilder
   private func dueLabel(_ due: Day) -> some View {
     if task.isDone {
-      Text(due.description).dim()
+      Text(DayDisplay.string(due)).dim()
     } else if due < today {
-      Text(due.description).foregroundColor(.red)
+      Text(DayDisplay.string(due)).foregroundColor(.red)
     } else if due == today {
       Text("today").foregroundColor(.yellow).bold()
     } else {
-      Text(due.description)
+      Text(DayDisplay.string(due))
     }
   }
 }

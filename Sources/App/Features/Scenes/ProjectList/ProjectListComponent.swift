@@ -28,17 +28,17 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
         Text("\(openCounts[project.id] ?? 0) open").dim()
       }
     }
-    .keymap(keymap)
+    .keymap(keymap, in: AppKeymaps.Projects.keymap)
   }
 
   /// The keys this screen answers.
   private var keymap: [KeyCommand] {
     [
-      KeyCommand(.character("n"), "new project", help: "Create a project") { model.create() },
-      KeyCommand(.character("r"), "rename", help: "Rename the highlighted project") {
+      KeyCommand(AppKeymaps.Projects.create) { model.create() },
+      KeyCommand(AppKeymaps.Projects.rename) {
         if let id = model.selectedID { model.rename(id) }
       },
-      KeyCommand(.character("d"), "delete", help: "Delete the highlighted project (its tasks stay)") {
+      KeyCommand(AppKeymaps.Projects.delete) {
         if let id = model.selectedID { model.delete(id) }
       },
     ]

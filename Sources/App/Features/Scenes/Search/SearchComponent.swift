@@ -23,19 +23,15 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       ) { task in
         TaskRowView(task: task, project: nil, today: model.today)
       }
-      .keymap(resultKeys)
+      .keymap(resultKeys, in: AppKeymaps.Search.keymap)
     }
-    .keymap([
-      KeyCommand(.control("r"), "retry", help: "Search again after a failure", inFooter: false) {
-        model.retry()
-      }
-    ])
+    .keymap([KeyCommand(AppKeymaps.Search.retry) { model.retry() }], in: AppKeymaps.Search.keymap)
   }
 
   /// The keys the results answer.
   private var resultKeys: [KeyCommand] {
     [
-      KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
+      KeyCommand(AppKeymaps.Search.done) {
         if let id = model.selectedID { model.toggleDone(id) }
       }
     ]

@@ -29,7 +29,7 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
         Spacer()
       }
       .focusable()
-      .keymap(keymap(for: task))
+      .keymap(keymap(for: task), in: AppKeymaps.TaskDetail.keymap)
     } else {
       Text("This task no longer exists.").dim()
     }
@@ -38,22 +38,22 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
   /// The keys this screen answers.
   private func keymap(for task: TaskItem) -> [KeyCommand] {
     [
-      KeyCommand(.character(" "), task.isDone ? "reopen" : "done", help: "Mark the task done, or open again")
-      {
+      KeyCommand(AppKeymaps.TaskDetail.done, shownAs: task.isDone ? "reopen" : "done") {
         model.toggleDone()
       },
-      KeyCommand(.character("e"), "edit", help: "Edit the title, notes, due date and priority") {
+      KeyCommand(AppKeymaps.TaskDetail.edit) {
         model.edit()
       },
-      KeyCommand(.character("E"), "notes", help: "Edit the notes in your editor ($VISUAL or $EDITOR)") {
+      KeyCommand(AppKeymaps.TaskDetail.notes) {
         model.editNotes()
       },
-      KeyCommand(.character("m"), "move", help: "Move the task to another project") { model.move() },
-      KeyCommand(.character("d"), "delete", help: "Delete the task (asks first)") { model.requestDelete() },
+      KeyCommand(AppKeymaps.TaskDetail.move) { model.move() },
+      KeyCommand(AppKeymaps.TaskDetail.delete) { model.requestDelete() },
     ]
   }
 
   private func describe(_ due: Day) -> String {
-    due == model.today ? "\(due) (today)" : due < model.today ? "\(due) (overdue)" : due.description
+    let shown = DayDisplay.string(due)
+    return due == model.today ? "\(shown) (today)" : due < model.today ? "\(shown) (overdue)" : shown
   }
 }

@@ -21,34 +21,28 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       ) { task in
         TaskRowView(task: task, project: model.project(for: task), today: model.today)
       }
-      .keymap(keymap)
+      .keymap(keymap, in: AppKeymaps.TaskList.keymap)
     }
   }
 
   /// The keys this screen answers.
   private var keymap: [KeyCommand] {
     [
-      KeyCommand(.character(" "), "done", help: "Mark the highlighted task done, or open again") {
+      KeyCommand(AppKeymaps.TaskList.done) {
         if let id = model.selectedID { model.toggleDone(id) }
       },
-      KeyCommand(.character("n"), "new task", help: "Add a task to this list") { model.create() },
-      KeyCommand(
-        .character("E"), "edit notes",
-        help: "Edit the highlighted task's notes in your editor ($VISUAL or $EDITOR)",
-        inFooter: false
-      ) {
+      KeyCommand(AppKeymaps.TaskList.create) { model.create() },
+      KeyCommand(AppKeymaps.TaskList.editNotes) {
         if let id = model.selectedID { model.editNotes(id) }
       },
-      KeyCommand(.character("s"), "sort", help: "Order by due date, priority, newest or title (remembered)") {
+      KeyCommand(AppKeymaps.TaskList.sort) {
         model.cycleSort()
       },
-      KeyCommand(
-        .right, "filter", help: "Next filter: all, today, overdue, done", inFooter: !model.filters.isEmpty
-      ) {
+      KeyCommand(AppKeymaps.TaskList.nextFilter, shownAs: "filter", inFooter: !model.filters.isEmpty) {
         model.selectFilter(offsetBy: 1)
       },
-      KeyCommand(.left, "previous filter", inFooter: false) { model.selectFilter(offsetBy: -1) },
-      KeyCommand(.character("r"), "retry", help: "Load the tasks again after a failure", inFooter: false) {
+      KeyCommand(AppKeymaps.TaskList.previousFilter) { model.selectFilter(offsetBy: -1) },
+      KeyCommand(AppKeymaps.TaskList.retry) {
         model.retry()
       },
     ]

@@ -1,0 +1,177 @@
+import Foundation
+import Services
+import TOMLKit
+import TerminalUI
+
+extension UserConfiguration {
+  /// Reads a configuration file's `text` (TOML). Returns the configuration and every problem
+  /// found; a caller that gets problems should tell the user and use the defaults.
+  ///
+  /// ```swift
+  /// let (configuration, problems) = UserConfiguration.parse(
+  ///   "date-format = \"dd.MM.yyyy\"\n", file: "config.toml", keymaps: AppKeymaps.all)
+  /// ```
+  public static func parse(
+    _ text: String, file: String, keymaps: [Keymap]
+  ) -> (UserConfiguration, [ConfigurationProblem]) {
+    let lines = ConfigurationLines(text)
+    func problem(_ path: [String], _ message: String) -> ConfigurationProblem {
+      ConfigurationProblem(
+        file: file, line: lines.line(of: path), key: ConfigurationLines.dotted(path), message: message)
+    }
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      return (
+        UserConfiguration(),
+        [
+          ConfigurationProblem(
+            file: file, line: error.source.begin.line, key: "", message: Sanitizer.clean(error.description))
+        ]
+      )
+    } catch {
+      return (
+        UserConfiguration(), [ConfigurationProblem(file: file, line: nil, key: "", message: "\(error)")]
+      )
+    }
+    var configuration = UserConfiguration()
+    var problems: [ConfigurationProblem] = []
+    for (key, value) in table {
+      switch key {
+      case "database":
+        guard let path = value.string, !path.isEmpty else {
+          problems.append(problem([key], "must be a file path in quotes"))
+          continue
+        }
+        configuration.databasePath = ConfigurationFile.expandingHome(path)
+      case "date-format":
+        guard let pattern = value.string else {
+          problems.append(problem([key], "must be a pattern in quotes, such as \"yyyy-MM-dd\""))
+          continue
+        }
+        do {
+          configuration.dateFormat = try DayFormat(pattern)
+        } catch {
+          problems.append(problem([key], "\(error)"))
+        }
+      case "theme":
+        problems += configuration.readTheme(value, problem: problem)
+      case "keys":
+        guard let keys = value.table else {
+          problems.append(problem([key], "must be a table: [keys.\"<screen>\"]"))
+          continue
+        }
+        problems += configuration.readKeys(keys, keymaps: keymaps, problem: problem)
+      default:
+        problems.append(
+          problem([key], "is not a setting (there are: database, date-format, theme, keys)"))
+      }
+    }
+    return (configuration, problems.sorted { ($0.line ?? 0, $0.key) < ($1.line ?? 0, $1.key) })
+  }
+
+  /// `theme = "dark"`, or `[theme]` with `name` and a `[theme.colors]` table.
+  private mutating func readTheme(
+    _ value: any TOMLValueConvertible, problem: ([String], String) -> ConfigurationProblem
+  ) -> [ConfigurationProblem] {
+    let names = Self.themeNames.joined(separator: ", ")
+    if let name = value.string {
+      guard Self.themeNames.contains(name) else {
+        return [problem(["theme"], "no theme \"\(name)\" (there are: \(names))")]
+      }
+      themeName = name
+      return []
+    }
+    guard let table = value.table else { return [problem(["theme"], "must be a theme's name or a table")] }
+    var problems: [ConfigurationProblem] = []
+    for (key, entry) in table {
+      switch key {
+      case "name":
+        if let name = entry.string, Self.themeNames.contains(name) {
+          themeName = name
+        } else {
+          problems.append(problem(["theme", key], "must be one of: \(names)"))
+        }
+      case "colors":
+        guard let colors = entry.table else {
+          problems.append(problem(["theme", key], "must be a table of role = \"colour\""))
+          continue
+        }
+        for (role, colour) in colors {
+          guard let text = colour.string else {
+            problems.append(
+              problem(["theme", key, role], "must be a colour in quotes (\"cyan\", \"#3366ff\")"))
+            continue
+          }
+          self.colors[role] = text
+        }
+      default:
+        problems.append(problem(["theme", key], "is not a theme setting (there are: name, colors)"))
+      }
+    }
+    return problems
+  }
+
+  /// `[keys."<keymap>"]` tables of `command = "key"` or `command = ["key", "key"]`.
+  private mutating func readKeys(
+    _ table: TOMLTable, keymaps: [Keymap], problem: ([String], String) -> ConfigurationProblem
+  ) -> [ConfigurationProblem] {
+    var problems: [ConfigurationProblem] = []
+    for (keymapName, entry) in table {
+      guard let commands = entry.table else {
+        problems.append(problem(["keys", keymapName], "must be a table of command = \"key\""))
+        continue
+      }
+      for (command, keysValue) in commands {
+        let path = ["keys", keymapName, command]
+        let names: [String]
+        if let name = keysValue.string {
+          names = [name]
+        } else if let array = keysValue.array, array.allSatisfy({ $0.string != nil }) {
+          names = array.compactMap(\.string)
+        } else {
+          problems.append(problem(path, "must be a key (\"ctrl-r\") or a list of keys ([\"down\", \"j\"])"))
+          continue
+        }
+        let keys = names.compactMap(Key.init(name:))
+        if let bad = names.first(where: { Key(name: $0) == nil }) {
+          problems.append(
+            problem(
+              path,
+              "\"\(Sanitizer.clean(bad))\" is not a key (write keys as the footer does: n, space, ctrl-r, shift-↑, F5)"
+            ))
+          continue
+        }
+        keyBindings.bind(keys, to: command, in: keymapName)
+      }
+    }
+    for found in keyBindings.problems(in: keymaps) {
+      problems.append(problem(found.path, found.message))
+    }
+    return problems
+  }
+}
+
+extension KeyBindingProblem {
+  /// Where in a configuration file the problem is, and what it is without the place.
+  var path: [String] {
+    switch self {
+    case .unknownKeymap(let name, _): ["keys", name]
+    case .unknownCommand(let name, let keymap, _), .noKeys(let name, let keymap): ["keys", keymap, name]
+    case .collision(_, let keymap, _): ["keys", keymap]
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .unknownKeymap(_, let known):
+      "there is no such screen (there are: \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+    case .unknownCommand(_, _, let known):
+      "there is no such command here (there are: \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+    case .noKeys: "is bound to no key"
+    case .collision(let key, _, let commands):
+      "\(key) would run more than one command on this screen: \(commands.joined(separator: ", "))"
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Services
+import TerminalUI
+
+/// What a user set in their configuration file (`$XDG_CONFIG_HOME/switchyard/config.toml`):
+/// the keys of each screen's commands, the theme, the default database and how dates are
+/// shown. Everything left out keeps its default.
+public struct UserConfiguration: Equatable, Sendable {
+  /// The keys the user chose, by keymap and command name (see ``AppKeymaps``).
+  public var keyBindings = KeyBindings()
+  /// The theme by name (`default`, `light`, `dark`), if the user chose one.
+  public var themeName: String?
+  /// Colours the user set for the theme's roles (`accent = "cyan"`), by role name.
+  public var colors: [String: String] = [:]
+  /// The database used when `--db` is not given, with `~` expanded.
+  public var databasePath: String?
+  /// How due dates are shown.
+  public var dateFormat = DayFormat.iso
+
+  /// Every setting at its default.
+  public init() {}
+
+  /// The theme names a configuration may choose.
+  public static let themeNames = ["default", "light", "dark"]
+}
+
+/// One thing wrong in a configuration file: where (the line, when known) and which key, and
+/// what is wrong, in one line (``description``).
+public struct ConfigurationProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file's name as the user knows it.
+  public var file: String
+  /// The line (from 1) the problem is on, when known.
+  public var line: Int?
+  /// The key, as a dotted path (`keys."task list".done`); empty for the file as a whole.
+  public var key: String
+  /// What is wrong.
+  public var message: String
+
+  public var description: String {
+    let place = line.map { "\(file):\($0)" } ?? file
+    return key.isEmpty ? "\(place): \(message)" : "\(place): \(key): \(message)"
+  }
+}
