@@ -26,7 +26,8 @@ extension ListNode {
   /// bound it (``Keymap/list``); nil for a key that does not move it.
   private func target(of key: Key, from current: Int) -> Int? {
     let host = context.host
-    for command in Keymap.list.commands where host.keyBindings.keys(for: command, in: Keymap.list.name).contains(key) {
+    for command in Keymap.list.commands
+    where host.keyBindings.keys(for: command, in: Keymap.list.name).contains(key) {
       switch command.name {
       case "up": return current - 1
       case "down": return current + 1

@@ -72,7 +72,9 @@ public final class MainTabCoordinator: TabCoordinator {
   /// The keys that work in every tab.
   var keymap: [KeyCommand] {
     [
-      KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [tasks] in tasks.run { [history = self.container.history] in await history.undo() } }
+      KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [tasks] in
+        tasks.run { [history = self.container.history] in await history.undo() }
+      }
     ]
   }
 

@@ -1,7 +1,7 @@
 /// How days are shown (a user setting): a pattern of fields and literal characters, the same
 /// in every locale. Fields: `yyyy` (2026), `MM` (03), `M` (3), `dd` (09), `d` (9), `MMM`
-/// (Mar), `EEE` (Mon). Everything that is not a letter is kept as written; other letters are
-/// refused, so a typo is reported rather than shown.
+/// (Mar), `EEE` (Mon). Every other character is kept as written (`年`, `.`, `/`), except other
+/// ASCII letters, which are refused so a typo is reported rather than shown.
 ///
 /// ```swift
 /// let format = try DayFormat("dd.MM.yyyy")
@@ -35,7 +35,7 @@ public struct DayFormat: Hashable, Sendable, CustomStringConvertible {
         rest = rest.dropFirst(token.count)
         continue scanning
       }
-      guard !first.isLetter else { throw DayFormatError(pattern: pattern, letter: first) }
+      guard !(first.isASCII && first.isLetter) else { throw DayFormatError(pattern: pattern, letter: first) }
       guard !first.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
         throw DayFormatError(pattern: pattern, letter: first)
       }
