@@ -16,7 +16,9 @@ do {
 } catch {
   let code = SwitchyardCommand.exitCode(for: error)
   let message = SwitchyardCommand.fullMessage(for: error)
-  if code == .success {
+  if message.isEmpty {
+    // An exit code alone (`throw ExitCode(1)`): what went wrong has been said.
+  } else if code == .success {
     FileHandleOutput.standardOutput(message + "\n")
   } else {
     FileHandleOutput.standardError(message + "\n")
