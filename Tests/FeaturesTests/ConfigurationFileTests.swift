@@ -74,6 +74,13 @@ struct ConfigurationFileTests {
       lines.contains { $0.contains("keys.projects") && $0.contains("new project, list: up") }, "\(lines)")
   }
 
+  @Test("the doc comment's sample")
+  func docSample() {
+    let (configuration, problems) = UserConfiguration.parse(
+      "date-format = \"dd.MM.yyyy\"\n", file: "config.toml", keymaps: AppKeymaps.all)
+    #expect(problems.isEmpty && configuration.dateFormat.pattern == "dd.MM.yyyy")
+  }
+
   @Test("a TOML syntax error names its line")
   func syntaxError() {
     let (_, problems) = UserConfiguration.parse("theme = \"dark\"\nbroken = \n", file: "c.toml", keymaps: [])

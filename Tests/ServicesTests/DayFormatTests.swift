@@ -16,6 +16,13 @@ struct DayFormatTests {
     }
   }
 
+  @Test("the doc comment's sample")
+  func docSample() throws {
+    let format = try DayFormat("dd.MM.yyyy")
+    let shown = format.string(from: Day(year: 2026, month: 3, day: 9))  // "09.03.2026"
+    #expect(shown == "09.03.2026")
+  }
+
   @Test("a letter that is no field, a control character, or no field at all is refused")
   func refused() {
     for pattern in ["yyyy-QQ", "dd.mm.yyyy", "", "--", "yyyy\u{1b}MM"] {

@@ -78,6 +78,15 @@ if stateFile == nil, record == nil {
 MainActor.assumeIsolated {
   let app = NotebookApp()
   let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
+  // The user's keys (keys.json); a file with a problem is reported and the defaults kept.
+  let keyFile = NotebookKeyFile.path()
+  if let data = FileManager.default.contents(atPath: keyFile) {
+    switch NotebookKeyFile.bindings(from: data) {
+    case .success(let bindings): host.keyBindings = bindings
+    case .failure(let error):
+      FileHandle.standardError.write(Data("notebook: \(keyFile): \(error) — using the default keys\n".utf8))
+    }
+  }
   app.palette.host = host
   app.start(stateFile: stateFile, startRoute: route)
   let interactive = !plain && TerminalSession.isInteractive

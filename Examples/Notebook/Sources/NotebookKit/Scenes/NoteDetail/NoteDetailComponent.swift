@@ -39,7 +39,10 @@ struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
       }
       StatusLine(isBusy: model.isDeleting, failure: model.failure)
     }
-    .onKey(.character("e"), hint: "edit") { model.edit() }
-    .onKey(.character("d"), hint: "delete") { model.requestDelete() }
+    .keymap(
+      [
+        KeyCommand(NotebookKeymaps.NoteDetail.edit) { model.edit() },
+        KeyCommand(NotebookKeymaps.NoteDetail.delete) { model.requestDelete() },
+      ], in: NotebookKeymaps.NoteDetail.keymap)
   }
 }

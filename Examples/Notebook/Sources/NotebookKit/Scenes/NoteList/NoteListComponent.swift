@@ -33,6 +33,7 @@ struct NoteListComponent<Model: NoteListComponentModelProtocol>: View {
         Text(note.text).dim()
       }
     }
-    .onKey(.character("n"), hint: "new note") { model.create() }
+    .keymap(
+      [KeyCommand(NotebookKeymaps.NoteList.create) { model.create() }], in: NotebookKeymaps.NoteList.keymap)
   }
 }
