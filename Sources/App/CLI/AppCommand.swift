@@ -27,8 +27,16 @@ struct OpenCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The place: a switchyard:// URL, or its path (projects/3).")
+  @Argument(
+    help: "The place: a switchyard:// URL, or its path (projects/3).",
+    completion: .list(OpenCommand.completedPlaces))
   var url: String
+
+  /// The places a shell completes after `switchyard open` (those without an id).
+  static let completedPlaces = [
+    "inbox", "projects", "search", "settings", "inbox/tasks/new", "projects/new", "settings/password",
+    "sign-up",
+  ]
 
   @OptionGroup var options: AppOptions
 

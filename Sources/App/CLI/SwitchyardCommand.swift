@@ -24,6 +24,9 @@ struct SwitchyardCommand: ParsableCommand {
         --record <file>
                       Record the session to <file> (JSON lines; never passwords);
                       play it back with `switchyard replay <file>`.
+      Your keys, theme, default database and date format:
+      $XDG_CONFIG_HOME/switchyard/config.toml (switchyard config --print-defaults);
+      every key: switchyard help keys.
       """,
     version: switchyardVersion,
     subcommands: [
