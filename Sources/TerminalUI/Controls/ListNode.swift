@@ -41,11 +41,17 @@ final class ListNode: Node {
   }
 
   override var moreHints: [KeyHint] {
-    Keymap.list.commands.map { command in
-      let keys = context.host.keyBindings.keys(for: command, in: Keymap.list.name)
-      return KeyHint(keys.map(\.description).joined(separator: "/"), command.name, detail: command.help)
+    func keys(_ name: String, all: Bool = false) -> String {
+      let keys = Keymap.listKeys(name, in: context.host).map(\.description)
+      return all ? keys.joined(separator: "/") : keys.first ?? ""
     }
+    return [
+      KeyHint(keys("page up") + "/" + keys("page down"), "page up / down"),
+      KeyHint(keys("first") + "/" + keys("last"), "first / last row"),
+      KeyHint(keys("up", all: true) + " " + keys("down", all: true), "up / down"),
+    ]
   }
+
 
   /// The selected row, read once per frame; a data list looks first where it was last time.
   /// When the selection names no row (its row went away, or nothing was selected yet), the
