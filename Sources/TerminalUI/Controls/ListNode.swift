@@ -52,7 +52,6 @@ final class ListNode: Node {
     ]
   }
 
-
   /// The selected row, read once per frame; a data list looks first where it was last time.
   /// When the selection names no row (its row went away, or nothing was selected yet), the
   /// row at the same position as last time is highlighted and becomes the selection.
