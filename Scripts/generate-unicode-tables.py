@@ -1,26 +1,35 @@
 #!/usr/bin/env python3
 """Generates the code point table in Sources/TerminalUI/Rendering/UnicodeTables/ —
 ScalarTable+Starts.swift (where each range begins) and ScalarTable+Values.swift (each range's
-properties) — from the Unicode Character Database (Debian's `unicode-data` package installs it in /usr/share/unicode).
+properties) — from the Unicode Character Database files kept in the repository
+(Data/Unicode/<version>/, see Data/Unicode/README.md); it reads nothing else.
 
-Usage: Scripts/generate-unicode-tables.py [UCD directory]   (default /usr/share/unicode)
+Usage: Scripts/generate-unicode-tables.py [UCD directory]   (default Data/Unicode/17.0.0)
 
 For every code point the table holds a width class and flags (see ScalarProperties.swift):
-- East_Asian_Width: the UCD's, with the later changes in Scripts/EastAsianWidth-later.txt.
-- width: control (Cc); zero (Mn, Me, Cf except U+00AD, Zl, Zp, Hangul medial and final
-  jamo: Grapheme_Cluster_Break V and T); wide (East_Asian_Width W or F, unassigned code points
-  in the blocks that default to W included); narrow (everything else).
+- East_Asian_Width: the UCD's (DerivedEastAsianWidth.txt).
+- width: control (Cc); zero (Mn, Me, Cf except U+00AD and the Prepended_Concatenation_Mark
+  signs, Zl, Zp, Hangul medial and final jamo: Grapheme_Cluster_Break V and T); wide
+  (East_Asian_Width W or F, unassigned code points in the blocks that default to W included);
+  narrow (everything else, Prepended_Concatenation_Mark included: U+0600..0605, U+06DD … are
+  visible signs that wcwidth, glibc and tmux give one cell).
 - flags: East Asian Ambiguous; Extended_Pictographic; Emoji_Presentation; Emoji_Modifier;
   Emoji_Modifier_Base; Regional_Indicator; a base of an emoji-style variation sequence
   (emoji-variation-sequences.txt); a combining mark (Mn, Me); "uncertain": a code point whose
   width terminals may disagree on (unassigned, added in Unicode 9.0 or later, ambiguous,
-  private use, or wide outside the ranges that have been wide since Unicode 5).
+  private use, wide outside the ranges that have been wide since Unicode 5, a
+  Prepended_Concatenation_Mark, or wide in one of Unicode 15.0 and this version but not the
+  other: Data/Unicode/15.0.0/extracted/DerivedEastAsianWidth.txt, the tables of many terminals).
 The output is a list of range starts and one 16-bit value per range, searched by binary search.
 """
 import os
 import sys
 
-UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Data", "Unicode")
+UCD = sys.argv[1] if len(sys.argv) > 1 else os.path.join(DATA, "17.0.0")
+# The East_Asian_Width of Unicode 15.0 (what many terminals' tables still follow): a code point
+# whose W/F status changed since is one terminals may draw either way.
+OLDER_EAST_ASIAN_WIDTH = os.path.join(DATA, "15.0.0", "extracted", "DerivedEastAsianWidth.txt")
 OUT_DIR = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "TerminalUI", "Rendering", "UnicodeTables")
 SIZE = 0x110000
@@ -38,7 +47,7 @@ LONG_WIDE = [(0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4D
 
 def read(path):
     """Yields (first, last, value) for each data line of a UCD file, @missing defaults first."""
-    with open(os.path.join(UCD, path), encoding="utf-8") as file:
+    with open(path if os.path.isabs(path) else os.path.join(UCD, path), encoding="utf-8") as file:
         lines = file.read().splitlines()
     for line in lines:
         if line.startswith("# @missing:"):
@@ -76,14 +85,18 @@ def main():
     fill(width, "extracted/DerivedEastAsianWidth.txt",
          lambda v: {"Ambiguous": "A", "Fullwidth": "F", "Halfwidth": "H", "Narrow": "Na",
                     "Neutral": "N", "Wide": "W"}.get(v, v))
-    later = os.path.join(os.path.dirname(os.path.abspath(__file__)), "EastAsianWidth-later.txt")
-    changed = set()
-    for first, last, value in read(later):
-        for code in range(first, last + 1):
-            width[code] = value
-            changed.add(code)
+    older_width = [None] * SIZE
+    fill(older_width, OLDER_EAST_ASIAN_WIDTH,
+         lambda v: {"Fullwidth": "F", "Wide": "W"}.get(v, v))
+    prepended = set()
+    for first, last, value in read("PropList.txt"):
+        if value == "Prepended_Concatenation_Mark":
+            prepended.update(range(first, last + 1))
     age = [None] * SIZE
     fill(age, "DerivedAge.txt", lambda v: None if v == "Unassigned" else version(v))
+    changed = {code for code in range(SIZE)
+               if age[code] is not None and age[code] <= (15, 0)
+               and (width[code] in ("W", "F")) != (older_width[code] in ("W", "F"))}
     grapheme = [None] * SIZE
     fill(grapheme, "auxiliary/GraphemeBreakProperty.txt")
     emoji = [0] * SIZE
@@ -103,7 +116,7 @@ def main():
         gc = category[code]
         if gc == "Cc":
             value = CONTROL
-        elif (gc in ("Mn", "Me", "Zl", "Zp") or (gc == "Cf" and code != 0xAD)
+        elif (gc in ("Mn", "Me", "Zl", "Zp") or (gc == "Cf" and code != 0xAD and code not in prepended)
               or grapheme[code] in ("V", "T")):
             value = ZERO
         elif width[code] in ("W", "F"):
@@ -119,7 +132,8 @@ def main():
             value |= MARK
         long_wide = any(first <= code <= last for first, last in LONG_WIDE)
         if (gc in ("Cn", "Co", "Cs") or age[code] is None or age[code] >= (9, 0)
-                or width[code] == "A" or (value & 3 == WIDE and not long_wide) or code in changed):
+                or width[code] == "A" or (value & 3 == WIDE and not long_wide) or code in changed
+                or code in prepended):
             value |= UNCERTAIN
         values.append(value)
 
@@ -132,18 +146,17 @@ def main():
 
 
 def write(starts, classes):
-    with open(os.path.join(UCD, "ReadMe.txt"), encoding="utf-8") as file:
-        readme = file.read()
-    marker = "for Version "
-    unicode_version = readme[readme.index(marker) + len(marker):].split(" ")[0]
+    with open(os.path.join(UCD, "DerivedAge.txt"), encoding="utf-8") as file:
+        first_line = file.readline()  # "# DerivedAge-17.0.0.txt"
+    unicode_version = first_line.strip().removeprefix("# DerivedAge-").removesuffix(".txt")
 
     def rows(items, per_line, fmt):
         return "\n".join("    " + ", ".join(fmt(item) for item in items[i:i + per_line]) + ","
                          for i in range(0, len(items), per_line))
 
     header = f"""// Generated by Scripts/generate-unicode-tables.py from the Unicode Character Database
-// {unicode_version} (DerivedGeneralCategory, DerivedEastAsianWidth, DerivedAge,
-// GraphemeBreakProperty, emoji-data, emoji-variation-sequences). Do not edit.
+// {unicode_version} in Data/Unicode/{unicode_version} (DerivedGeneralCategory, DerivedEastAsianWidth,
+// DerivedAge, PropList, GraphemeBreakProperty, emoji-data, emoji-variation-sequences). Do not edit.
 // swift-format-ignore-file
 """
     files = {

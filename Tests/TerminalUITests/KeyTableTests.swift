@@ -2,8 +2,8 @@ import Testing
 
 @testable import TerminalUI
 
-/// Every key sequence of six terminfo entries (read with `infocmp` from the machine's
-/// database) and of each protocol's documented forms: read at once, split at every byte
+/// Every key sequence of six terminfo entries (`infocmp` output kept in Data/Terminfo) and of
+/// each protocol's documented forms: read at once, split at every byte
 /// boundary, with Alt as an Esc prefix, and always followed by a typed key that must survive.
 @Suite("Key tables from terminfo and the protocols")
 struct KeyTableTests {

@@ -1,8 +1,9 @@
 import Foundation
 import TerminalUI
 
-/// The key capabilities of a terminfo entry, read with `infocmp -1 -x` from the database
-/// installed on the machine, and the key each one names.
+/// The key capabilities of a terminfo entry, read from the repository's copy of
+/// `infocmp -1 -x`'s output (Data/Terminfo, written by Scripts/update-terminfo.sh), and the key
+/// each one names.
 struct TerminfoKeys {
   let terminal: String
   /// Capability name → the bytes the terminal sends.
@@ -10,16 +11,11 @@ struct TerminfoKeys {
 
   init(_ terminal: String) throws {
     self.terminal = terminal
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["infocmp", "-1", "-x", terminal]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw TerminfoError.missing(terminal) }
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Data/Terminfo/\(terminal).terminfo").standardized
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw TerminfoError.missing(terminal)
+    }
     var sequences: [String: [UInt8]] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       let entry = line.trimmingCharacters(in: .whitespaces)

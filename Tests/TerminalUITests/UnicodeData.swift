@@ -3,7 +3,10 @@ import Foundation
 /// The Unicode Character Database as installed by Debian's `unicode-data` package, read by the
 /// width tests so their expectations come from Unicode's own files (`.ci/run` installs it).
 enum UnicodeData {
-  static let directory = ProcessInfo.processInfo.environment["UNICODE_DATA_DIR"] ?? "/usr/share/unicode"
+  /// The repository's copy of the Unicode Character Database (Data/Unicode/17.0.0): the same
+  /// files the table generator reads, whatever the machine has installed.
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Data/Unicode/17.0.0").standardized.path
 
   /// The data lines of `path`: code point range and the fields after it (comments removed);
   /// `@missing` default lines come first, as UAX #44 says they apply before the listed values.
@@ -42,16 +45,18 @@ enum UnicodeData {
     return values
   }
 
-  /// East_Asian_Width: the UCD's, with the later changes the generator applies too
-  /// (Scripts/EastAsianWidth-later.txt).
+  /// East_Asian_Width.
   static func eastAsianWidth() throws -> [Substring] {
-    var values = try property("extracted/DerivedEastAsianWidth.txt")
-    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Scripts").standardized.path
-    for record in try records("EastAsianWidth-later.txt", in: scripts) {
-      for code in record.range { values[Int(code)] = Substring(record.fields[0]) }
+    try property("extracted/DerivedEastAsianWidth.txt")
+  }
+
+  /// The code points with `name` in PropList.txt (a binary property).
+  static func propList(_ name: String) throws -> Set<UInt32> {
+    var codes = Set<UInt32>()
+    for record in try records("PropList.txt") where record.fields[0] == name {
+      codes.formUnion(record.range)
     }
-    return values
+    return codes
   }
 
   /// `0041` or `0041..005A`.

@@ -46,6 +46,16 @@ extension InputDecoder {
         ? Key.function(Int(final - UInt8(ascii: "A")) + 1) : nil
       return .event(key.map(InputEvent.key), 4)
     }
+    if bytes[first] == UInt8(ascii: "O") {
+      // `ESC [ O` then a cursor or SS3 key letter (`ESC [ O A`): an SS3 key whose `O` came
+      // after a stray `[` — what some terminals send for Alt with a cursor key in SS3 form
+      // (`ESC ESC [ O A`). Read as that key, never as `CSI O` (focus out, which switchyard
+      // never turns on) followed by a typed letter.
+      guard first + 1 < bytes.endIndex else { return .incomplete }
+      if let key = Self.ss3Key(final: bytes[first + 1], modifiers: []), key.typedCharacter == nil {
+        return .event(.key(key), 4)
+      }
+    }
     var index = first
     while index < bytes.endIndex {
       let byte = bytes[index]
@@ -112,7 +122,11 @@ extension InputDecoder {
     case UInt8(ascii: "$"): return tildeKey(parameters.value(0))?.adding(.shift)
     case UInt8(ascii: "@"): return tildeKey(parameters.value(0))?.adding([.control, .shift])
     case UInt8(ascii: "u"):
-      // The kitty keyboard protocol (and xterm's formatOtherKeys=1): ESC [ code ; modifiers u.
+      // The kitty keyboard protocol (and xterm's formatOtherKeys=1): ESC [ code ; modifiers u,
+      // or with the text the key produces as a third field (`ESC [ 97 ;; 229 u` types `å`).
+      if let text = associatedText(parameters), let key = key(typing: text, modifiers: modifiers) {
+        return key
+      }
       let code = parameters.fields.first ?? []
       return key(
         codepoint: parameters.value(0), modifiers: modifiers, shifted: code.count > 1 ? code[1] : nil)

@@ -58,3 +58,28 @@ extension InputDecoder {
     }
   }
 }
+
+extension InputDecoder {
+  /// The kitty protocol's associated text: the third field, code points separated by `:`
+  /// ("report associated text"); nil when absent, empty, or holding a control character.
+  static func associatedText(_ parameters: CSIParameters) -> String? {
+    guard parameters.fields.count > 2 else { return nil }
+    var text = ""
+    for value in parameters.fields[2] {
+      guard value >= 0x20, !(0x7F...0x9F).contains(value), let scalar = Unicode.Scalar(UInt32(value)) else {
+        return nil
+      }
+      text.unicodeScalars.append(scalar)
+    }
+    return text.isEmpty ? nil : text
+  }
+
+  /// The key that types `text` with `modifiers` held: its character, the Shift that made it
+  /// already applied (`å`, `A`); text of several characters (a compose sequence) arrives as
+  /// one insertion, like a paste. Nil while Ctrl or Alt is held: that is a command, not text.
+  static func key(typing text: String, modifiers: Key.Modifiers) -> Key? {
+    guard modifiers.intersection([.control, .alt, .super]).isEmpty else { return nil }
+    guard text.count == 1, let character = text.first else { return .paste(text) }
+    return .character(character)
+  }
+}

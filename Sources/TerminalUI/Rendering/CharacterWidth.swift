@@ -1,15 +1,27 @@
-/// How many terminal cells text takes, per extended grapheme cluster (Swift's `Character`,
-/// which follows UAX #29 including the Indic conjunct rule), from tables generated from the
-/// Unicode Character Database (``unicodeVersion``).
+/// How many terminal cells text takes, per extended grapheme cluster (Swift's `Character`),
+/// from tables generated from the Unicode Character Database (``unicodeVersion``, kept in the
+/// repository's `Data/Unicode`).
 ///
-/// A cluster takes the cells of its scalars added up — East Asian Wide and Fullwidth take
-/// two, marks, format characters and Hangul medial/final jamo none, everything else one (so
-/// an Indic spacing mark adds a cell, `कि` is 2) — except where an emoji sequence is drawn as
-/// one picture: an emoji-style variation sequence (U+FE0F after a valid base, keycaps
-/// included) takes 2, an emoji modifier after a modifier base adds nothing beyond 2, an emoji
-/// ZWJ sequence takes the width of its first emoji, and a regional-indicator pair (a flag)
-/// takes 2. East Asian Ambiguous characters take 1. The README lists where terminals differ
-/// and what each choice follows.
+/// The rules, and where each comes from:
+/// - **Clusters**: UAX #29 as Swift's `Character` implements it (6.3: Unicode 17 data, with the
+///   Indic conjunct rule GB9c for the six linkers of Unicode 15.1; the linkers Unicode 17
+///   added — Myanmar, Khmer, Balinese … — break there, which changes no width).
+/// - **Two cells**: East_Asian_Width Wide or Fullwidth (UAX #11, `DerivedEastAsianWidth.txt`).
+/// - **No cell**: controls (Cc); nonspacing and enclosing marks (Mn, Me); format characters
+///   (Cf) but U+00AD and the Prepended_Concatenation_Mark signs; U+2028/U+2029; Hangul medial
+///   and final jamo (Grapheme_Cluster_Break V and T) — `DerivedGeneralCategory.txt`,
+///   `GraphemeBreakProperty.txt`, as wcwidth and glibc do.
+/// - **One cell**: everything else, East Asian Ambiguous included, and the
+///   Prepended_Concatenation_Mark signs (`PropList.txt`: U+0600–U+0605, U+06DD, U+070F …):
+///   visible signs that wcwidth, glibc and tmux give one cell.
+/// - **A cluster** takes its scalars' cells added up (an Indic spacing mark adds a cell: `कि`
+///   is 2), except where an emoji sequence is drawn as one picture (UTS #51, `emoji-data.txt`,
+///   `emoji-variation-sequences.txt`): an emoji-style variation sequence (U+FE0F after a valid
+///   base, keycaps included) takes 2, an emoji modifier after a modifier base adds nothing
+///   beyond 2, an emoji ZWJ sequence takes the width of its first emoji, and a
+///   regional-indicator pair (a flag) takes 2.
+///
+/// Documentation/Terminal.md lists where terminals differ and what each choice follows.
 public enum CharacterWidth {
   /// The Unicode version of the width tables.
   public static let unicodeVersion = ScalarProperties.unicodeVersion
