@@ -13,6 +13,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
     case drawing = "A view that draws its own cells"
+    case themes = "Themes: every role in default, light and dark"
   }
 
   var path: [Destination] = []
@@ -43,6 +44,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .wide: pages.wide
     case .scrolling: pages.scrolling
     case .drawing: pages.drawing
+    case .themes: pages.themes
     }
   }
 }

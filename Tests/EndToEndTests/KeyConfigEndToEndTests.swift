@@ -68,15 +68,16 @@ struct KeyConfigEndToEndTests {
     try terminal.waitFor("a new task")
 
     terminal.send("?")
-    try terminal.waitFor("┌ Keys")
+    // The list's keys as bound (the frame can still be arriving when its first line shows).
+    try terminal.waitFor("↑/n ↓/t")
     let help = terminal.screen.text
-    #expect(help.contains("↓/t") && help.contains("↑/n"), "help lists the list's keys as bound:\n\(help)")
     #expect(help.contains(" a ") && help.contains("new task"), "\(help)")
     terminal.send("\u{1B}")
     try terminal.waitForAbsence(of: "┌ Keys")
 
     terminal.send(":")
     try terminal.waitFor("┌ Commands")
+    try terminal.waitFor("esc close")
     let palette = terminal.screen.text.split(separator: "\n").first { $0.contains("│ new task") } ?? ""
     #expect(palette.contains(" a"), "the palette shows the bound key: \(palette)")
     terminal.send("\u{1B}")
@@ -85,6 +86,20 @@ struct KeyConfigEndToEndTests {
     try terminal.waitFor("New task")
     terminal.send("\u{1B}")
     try terminal.waitForAbsence(of: "New task")
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test("theme = \"dark\" with an accent colour: the app draws in them (256 colours on xterm-256color)")
+  func darkTheme() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Switchyard.demoDatabase(in: folder)
+    let terminal = try session(
+      config: "[theme]\nname = \"dark\"\n[theme.colors]\ndanger = \"201\"\n", database: path)
+    try terminal.waitFor("n new task")
+    let bytes = String(decoding: terminal.output, as: UTF8.self)
+    #expect(bytes.contains("48;5;25"), "the dark theme's selection bar (palette 25)")
+    #expect(bytes.contains("38;5;201"), "the user's colour for danger (overdue dates)")
     terminal.send("q")
     #expect(try terminal.waitForExit() == 0)
   }

@@ -63,6 +63,33 @@ struct ConfigurationFileTests {
     #expect(configuration.keyBindings.boundKeys(for: "done", in: "task list") == [.character("x")])
   }
 
+  @Test("a theme by name with colours for single roles; a role or colour that is not one is reported")
+  func theme() {
+    let text = """
+      [theme]
+      name = "dark"
+
+      [theme.colors]
+      accent = "magenta"
+      danger = "#ff0000"
+      selection = "25"
+      sparkle = "red"
+      info = "chartreuse"
+      """
+    let (configuration, problems) = UserConfiguration.parse(
+      text, file: "config.toml", keymaps: AppKeymaps.all)
+    #expect(configuration.theme.name == "dark")
+    #expect(configuration.theme[.accent].foreground == .magenta)
+    #expect(configuration.theme[.accent].bold == Theme.dark[.accent].bold, "only the colour changes")
+    #expect(configuration.theme[.danger].foreground == .rgb(255, 0, 0))
+    #expect(configuration.theme[.selection].foreground == .palette(25))
+    #expect(configuration.theme[.muted] == Theme.dark[.muted])
+    let lines = problems.map(\.description)
+    #expect(lines.contains { $0.hasPrefix("config.toml:8: theme.colors.sparkle: is not a role") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("config.toml:9: theme.colors.info: must be a colour") }, "\(lines)")
+    #expect(UserConfiguration().theme == .standard)
+  }
+
   @Test("a key two commands of one screen would share is reported")
   func collision() {
     let text = "[keys.list]\nup = [\"up\", \"n\"]\n"

@@ -69,7 +69,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
     let title = " \(number) \(coordinator.title(forTab: tab)) "
     HStack(spacing: 0) {
       if tab == coordinator.selectedTab {
-        Text(title).bold().reverse()
+        Text(title).foregroundStyle(.selection).bold()
       } else {
         Text(title)
       }

@@ -11,11 +11,11 @@ public struct TitleBar: View {
   public var body: some View {
     HStack(spacing: 0) {
       ForEach(Array(crumbs.enumerated()), id: \.offset) { index, crumb in
-        if index > 0 { Text(" › ").dim() }
+        if index > 0 { Text(" › ").foregroundStyle(.muted) }
         if index == crumbs.count - 1 {
           Text(crumb).bold()
         } else {
-          Text(crumb).dim()
+          Text(crumb).foregroundStyle(.muted)
         }
       }
     }

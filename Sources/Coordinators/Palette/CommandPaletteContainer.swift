@@ -59,12 +59,12 @@ struct CommandPaletteView: View {
       }
       .onKeyPress(takesText: true) { edit($0) }
       Divider()
-      if entries.isEmpty { Text("Nothing matches.").dim() }
+      if entries.isEmpty { Text("Nothing matches.").foregroundStyle(.muted) }
       ForEach(Array(entries.enumerated().dropFirst(first).prefix(Self.rows)), id: \.element.id) {
         index, entry in
         row(entry, highlighted: index == palette.highlighted)
       }
-      if let problem = palette.problem { Text(problem).foregroundColor(.red) }
+      if let problem = palette.problem { Text(problem).foregroundStyle(.danger) }
     }
     .padding(.horizontal, 1)
     .border(title: "Commands", bold: true)
@@ -83,10 +83,10 @@ struct CommandPaletteView: View {
     HStack(spacing: 2) {
       Text(entry.title)
       Spacer()
-      Text(entry.detail).dim()
+      Text(entry.detail).foregroundStyle(.muted)
     }
     .opaque()
-    .style(Style(reverse: highlighted))
+    .foregroundStyle(highlighted ? .selection : .text)
   }
 
   /// Edits the query with a typed key; other keys go on to the palette's keymap.

@@ -48,9 +48,9 @@ final class ButtonNode: Node {
     switch role {
     case .normal: break
     case .primary: style.bold = true
-    case .destructive: style.foreground = .red
+    case .destructive: style = style.merged(with: context.theme[.danger])
     }
-    if context.isFocused(self) { style.reverse = true }
+    if context.isFocused(self) { style = style.merged(with: context.theme[.selection]) }
     mouseRect = Rect(
       x: rect.x, y: rect.y, width: min(rect.width, CharacterWidth.of(title) + 4), height: min(1, rect.height)
     )

@@ -26,7 +26,7 @@ final class KeyHintNode: Node {
         hint.key, x: x, y: rect.y, style: context.style.merged(with: Style(bold: true, reverse: true)),
         maxWidth: rect.maxX - x)
       x += canvas.text(
-        " \(hint.label)  ", x: x, y: rect.y, style: context.style.merged(with: Style(dim: true)),
+        " \(hint.label)  ", x: x, y: rect.y, style: context.style(.muted),
         maxWidth: rect.maxX - x)
     }
   }

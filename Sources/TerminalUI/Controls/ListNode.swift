@@ -93,7 +93,7 @@ final class ListNode: Node {
     guard count > 0 else {
       let text = filter?.query.isEmpty == false ? "No matches" : emptyText
       canvas.text(
-        text, x: rect.x + 2, y: rect.y, style: context.style.merged(with: Style(dim: true)),
+        text, x: rect.x + 2, y: rect.y, style: context.style(.muted),
         maxWidth: rect.width - 2)
       return
     }
@@ -113,7 +113,8 @@ final class ListNode: Node {
       node.draw(in: rowRect, canvas: &canvas, context: context)
       visibleRows.append((index, rowRect))
       if isSelected && focused {
-        canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0.reverse = true }
+        let selection = context.theme[.selection]
+        canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0 = $0.merged(with: selection) }
       }
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }

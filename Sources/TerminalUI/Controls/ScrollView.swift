@@ -50,7 +50,7 @@ final class ScrollNode: Node {
     if maxOffset > 0, rect.width > 0 {
       let marker = offset >= maxOffset ? "▲" : "▼"
       canvas.text(
-        marker, x: rect.maxX - 1, y: rect.maxY - 1, style: context.style.merged(with: Style(dim: true)))
+        marker, x: rect.maxX - 1, y: rect.maxY - 1, style: context.style(.muted))
     }
   }
 

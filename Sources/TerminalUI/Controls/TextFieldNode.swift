@@ -87,7 +87,8 @@ final class TextFieldNode: Node {
     canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: field)
     if value.isEmpty {
       canvas.text(
-        placeholder, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: rect.width)
+        placeholder, x: rect.x, y: rect.y, style: field.merged(with: context.theme[.muted]),
+        maxWidth: rect.width)
       if focused { canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: 1)) { $0.reverse = true } }
       return
     }
@@ -96,7 +97,7 @@ final class TextFieldNode: Node {
     let labelWidth = CharacterWidth.of(label)
     if rect.width - labelWidth >= 12 {
       canvas.text(
-        label, x: rect.x, y: rect.y, style: field.merged(with: Style(dim: true)), maxWidth: labelWidth)
+        label, x: rect.x, y: rect.y, style: field.merged(with: context.theme[.muted]), maxWidth: labelWidth)
       rect.x += labelWidth
       rect.width -= labelWidth
     }

@@ -40,7 +40,7 @@ final class ToggleNode: Node {
     mouseRect = rect.intersection(canvas.clip)
     let mark = isOn.wrappedValue ? "[x]" : "[ ]"
     var style = context.style
-    if context.isFocused(self) { style.reverse = true }
+    if context.isFocused(self) { style = style.merged(with: context.theme[.selection]) }
     let used = canvas.text(mark, x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
     canvas.text(" " + title, x: rect.x + used, y: rect.y, style: context.style, maxWidth: rect.width - used)
   }

@@ -112,7 +112,7 @@ final class BorderNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     guard rect.width >= 2, rect.height >= 2 else { return }
-    let line = context.style.merged(with: style)
+    let line = context.style(.border).merged(with: style)
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     canvas.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), character: "─", style: line)
@@ -126,7 +126,7 @@ final class BorderNode: Node {
     canvas.text("┘", x: right, y: bottom, style: line)
     if let title, rect.width > 4 {
       let shown = CharacterWidth.truncate(title, to: rect.width - 4)
-      canvas.text(" \(shown) ", x: rect.x + 1, y: rect.y, style: line.merged(with: Style(bold: true)))
+      canvas.text(" \(shown) ", x: rect.x + 1, y: rect.y, style: context.style(.title).merged(with: style))
     }
     child.draw(
       in: Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2), canvas: &canvas,

@@ -26,6 +26,12 @@ public final class ViewHost {
     didSet { if keyBindings != oldValue { invalidate() } }
   }
 
+  /// The theme views draw with (``Theme/standard`` unless set); ``View/theme(_:)`` changes it
+  /// for one subtree. Setting it redraws the screen.
+  public var theme = Theme.standard {
+    didSet { if theme != oldValue { invalidate() } }
+  }
+
   /// The focused view's identity.
   public internal(set) var focusedID: String?
   /// Whether the help overlay is shown.
@@ -126,7 +132,7 @@ public final class ViewHost {
     invalidate()
   }
 
-  var nodeContext: NodeContext { NodeContext(host: self, style: .plain) }
+  var nodeContext: NodeContext { NodeContext(host: self, style: theme[.text], theme: theme) }
 
   /// View state kept between frames.
   func value<Value>(for id: String, default defaultValue: @autoclosure () -> Value) -> Value {

@@ -143,7 +143,7 @@ final class DividerNode: Node {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
-    let style = context.style.merged(with: Style(dim: true))
+    let style = context.style(.muted)
     if axis == .vertical {
       canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), character: "─", style: style)
     } else {

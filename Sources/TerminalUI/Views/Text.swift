@@ -3,6 +3,7 @@
 public struct Text: View, PrimitiveView {
   let content: String
   var style = Style()
+  var role: ThemeRole?
   var wraps = false
 
   /// Text showing `content`.
@@ -36,7 +37,7 @@ public struct Text: View, PrimitiveView {
   }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    [TextNode(id: context.id, text: content, style: style, wraps: wraps)]
+    [TextNode(id: context.id, text: content, style: style, role: role, wraps: wraps)]
   }
 }
 
@@ -51,11 +52,13 @@ extension String {
 final class TextNode: Node {
   let lines: [String]
   let style: Style
+  let role: ThemeRole?
   let wraps: Bool
 
-  init(id: String, text: String, style: Style, wraps: Bool) {
+  init(id: String, text: String, style: Style, role: ThemeRole? = nil, wraps: Bool) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     self.style = style
+    self.role = role
     self.wraps = wraps
     super.init(id: id)
   }
@@ -72,7 +75,7 @@ final class TextNode: Node {
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
-    let style = context.style.merged(with: self.style)
+    let style = (role.map(context.style) ?? context.style).merged(with: self.style)
     for (offset, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
       canvas.text(
         CharacterWidth.truncate(line, to: rect.width), x: rect.x, y: rect.y + offset, style: style,

@@ -98,13 +98,21 @@ extension UserConfiguration {
           problems.append(problem(["theme", key], "must be a table of role = \"colour\""))
           continue
         }
-        for (role, colour) in colors {
-          guard let text = colour.string else {
+        for (name, colour) in colors {
+          guard let role = ThemeRole(rawValue: name) else {
+            let roles = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
             problems.append(
-              problem(["theme", key, role], "must be a colour in quotes (\"cyan\", \"#3366ff\")"))
+              problem(["theme", key, name], "is not a role of the theme (there are: \(roles))"))
             continue
           }
-          self.colors[role] = text
+          guard let text = colour.string, let color = Color(name: text) else {
+            problems.append(
+              problem(
+                ["theme", key, name],
+                "must be a colour in quotes: a name (\"cyan\", \"bright-blue\"), 0–255, or \"#3366ff\""))
+            continue
+          }
+          self.colors[role] = color
         }
       default:
         problems.append(problem(["theme", key], "is not a theme setting (there are: name, colors)"))

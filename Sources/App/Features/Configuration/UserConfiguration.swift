@@ -9,8 +9,8 @@ public struct UserConfiguration: Equatable, Sendable {
   public var keyBindings = KeyBindings()
   /// The theme by name (`default`, `light`, `dark`), if the user chose one.
   public var themeName: String?
-  /// Colours the user set for the theme's roles (`accent = "cyan"`), by role name.
-  public var colors: [String: String] = [:]
+  /// Colours the user set for the theme's roles (`accent = "cyan"`).
+  public var colors: [ThemeRole: Color] = [:]
   /// The database used when `--db` is not given, with `~` expanded.
   public var databasePath: String?
   /// How due dates are shown.
@@ -20,7 +20,15 @@ public struct UserConfiguration: Equatable, Sendable {
   public init() {}
 
   /// The theme names a configuration may choose.
-  public static let themeNames = ["default", "light", "dark"]
+  public static let themeNames = Theme.builtIn.map(\.name)
+
+  /// The theme this configuration asks for: the named one (the default theme unless named),
+  /// with the user's colours for single roles.
+  public var theme: Theme {
+    var theme = themeName.flatMap(Theme.named) ?? .standard
+    for (role, color) in colors { theme[role].foreground = color }
+    return theme
+  }
 }
 
 /// One thing wrong in a configuration file: where (the line, when known) and which key, and

@@ -7,6 +7,6 @@ struct NoticeLine: View {
   let history: ChangeHistory
 
   var body: some View {
-    if let notice = history.notice { Text("› \(notice)").foregroundColor(.cyan) }
+    if let notice = history.notice { Text("› \(notice)").foregroundStyle(.info) }
   }
 }

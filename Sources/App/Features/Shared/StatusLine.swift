@@ -9,8 +9,8 @@ struct StatusLine: View {
   var body: some View {
     if let error {
       HStack {
-        Text("✗ \(error)").foregroundColor(.red)
-        if let retryHint { Text(retryHint).dim() }
+        Text("✗ \(error)").foregroundStyle(.danger)
+        if let retryHint { Text(retryHint).foregroundStyle(.muted) }
       }
     } else if isLoading {
       ProgressView("Loading…")

@@ -10,19 +10,19 @@ struct TaskRowView: View {
 
   var body: some View {
     HStack {
-      Text(task.isDone ? "[x]" : "[ ]").foregroundColor(task.isDone ? .green : .gray)
+      Text(task.isDone ? "[x]" : "[ ]").foregroundStyle(task.isDone ? .success : .muted)
       priority
       Text(task.title).dim(task.isDone).frame(maxWidth: .max)
-      if let project { Text(project.name).foregroundColor(.cyan) }
+      if let project { Text(project.name).foregroundStyle(.info) }
       if let due = task.due { dueLabel(due) }
     }
   }
 
   @ViewBuilder private var priority: some View {
     switch task.priority {
-    case .high: Text("!!!").foregroundColor(.red).bold()
-    case .medium: Text("!! ").foregroundColor(.yellow)
-    case .low: Text("!  ").foregroundColor(.blue)
+    case .high: Text("!!!").foregroundStyle(.danger).bold()
+    case .medium: Text("!! ").foregroundStyle(.warning)
+    case .low: Text("!  ").foregroundStyle(.info)
     case .none: Text("   ")
     }
   }
@@ -30,11 +30,11 @@ struct TaskRowView: View {
   @ViewBuilder
   private func dueLabel(_ due: Day) -> some View {
     if task.isDone {
-      Text(DayDisplay.string(due)).dim()
+      Text(DayDisplay.string(due)).foregroundStyle(.muted)
     } else if due < today {
-      Text(DayDisplay.string(due)).foregroundColor(.red)
+      Text(DayDisplay.string(due)).foregroundStyle(.danger)
     } else if due == today {
-      Text("today").foregroundColor(.yellow).bold()
+      Text("today").foregroundStyle(.warning).bold()
     } else {
       Text(DayDisplay.string(due))
     }

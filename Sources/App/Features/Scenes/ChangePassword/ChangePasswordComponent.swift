@@ -13,7 +13,7 @@ public struct ChangePasswordComponent<Model: ChangePasswordComponentModelProtoco
   public var body: some View {
     VStack(spacing: 1) {
       if model.form.isDone {
-        Text("✓ Your password has been changed.").foregroundColor(.green)
+        Text("✓ Your password has been changed.").foregroundStyle(.success)
         Button("Back to settings") { model.done() }
       } else {
         FieldRow(error: model.form.errors[.current]) {

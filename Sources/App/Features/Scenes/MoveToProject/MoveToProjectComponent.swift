@@ -24,7 +24,7 @@ public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>
         let project = choices[index]
         HStack {
           Text(project?.name ?? "No project")
-          if project?.id == current { Text("(current)").dim() }
+          if project?.id == current { Text("(current)").foregroundStyle(.muted) }
         }
       }
       StatusLine(isLoading: false, error: model.errorMessage)

@@ -25,7 +25,7 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
       HStack {
         Text(project.name)
         Spacer()
-        Text("\(openCounts[project.id] ?? 0) open").dim()
+        Text("\(openCounts[project.id] ?? 0) open").foregroundStyle(.muted)
       }
     }
     .keymap(keymap, in: AppKeymaps.Projects.keymap)

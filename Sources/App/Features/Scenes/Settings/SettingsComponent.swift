@@ -14,11 +14,11 @@ public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
     VStack(spacing: 1) {
       VStack {
         Text(model.user?.name ?? "").bold()
-        Text(model.user?.email ?? "").dim()
+        Text(model.user?.email ?? "").foregroundStyle(.muted)
       }
       .border(title: "Profile")
       Text("\(model.openTasks) open, \(model.doneTasks) done, in \(model.projectCount) projects")
-      Text("Data file: \(model.databasePath)").dim()
+      Text("Data file: \(model.databasePath)").foregroundStyle(.muted)
       HStack(spacing: 2) {
         Button("Change password") { model.changePassword() }
         Button("Sign out", role: .destructive) { model.signOut() }

@@ -14,7 +14,7 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
     if let task = model.task {
       VStack(spacing: 1) {
         HStack(alignment: .top) {
-          Text(task.isDone ? "[x] Done" : "[ ] Open").foregroundColor(task.isDone ? .green : .yellow)
+          Text(task.isDone ? "[x] Done" : "[ ] Open").foregroundStyle(task.isDone ? .success : .warning)
           Text(task.title).bold().wrapped()
         }
         VStack {
@@ -31,7 +31,7 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
       .focusable()
       .keymap(keymap(for: task), in: AppKeymaps.TaskDetail.keymap)
     } else {
-      Text("This task no longer exists.").dim()
+      Text("This task no longer exists.").foregroundStyle(.muted)
     }
   }
 

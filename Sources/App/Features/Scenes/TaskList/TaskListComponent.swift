@@ -54,15 +54,15 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       ForEach(model.filters, id: \.filter) { item in
         HStack(spacing: 0) {
           if item.filter == model.filter {
-            Text(" \(item.filter.title) ").bold().reverse()
+            Text(" \(item.filter.title) ").foregroundStyle(.selection).bold()
           } else {
             Text(" \(item.filter.title) ")
           }
-          Text(" \(item.count)").dim()
+          Text(" \(item.count)").foregroundStyle(.muted)
         }
       }
       Spacer()
-      if model.sort != .standard { Text("sorted by \(model.sort.title)").dim() }
+      if model.sort != .standard { Text("sorted by \(model.sort.title)").foregroundStyle(.muted) }
     }
   }
 }

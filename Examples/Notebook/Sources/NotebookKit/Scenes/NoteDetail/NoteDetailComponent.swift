@@ -35,7 +35,7 @@ struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
         Text(note.title).bold()
         Text(note.text.isEmpty ? "(empty)" : note.text).wrapped()
       } else {
-        Text("This note was deleted.").dim()
+        Text("This note was deleted.").foregroundStyle(.muted)
       }
       StatusLine(isBusy: model.isDeleting, failure: model.failure)
     }

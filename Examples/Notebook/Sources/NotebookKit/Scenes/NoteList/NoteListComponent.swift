@@ -30,7 +30,7 @@ struct NoteListComponent<Model: NoteListComponentModelProtocol>: View {
     ) { note in
       HStack(spacing: 2) {
         Text(note.title).bold()
-        Text(note.text).dim()
+        Text(note.text).foregroundStyle(.muted)
       }
     }
     .keymap(

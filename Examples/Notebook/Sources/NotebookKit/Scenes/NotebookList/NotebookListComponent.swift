@@ -41,7 +41,7 @@ struct NotebookListComponent<Model: NotebookListComponentModelProtocol>: View {
         HStack {
           Text(notebook.name)
           Spacer()
-          Text(notebook.noteCount == 1 ? "1 note" : "\(notebook.noteCount) notes").dim()
+          Text(notebook.noteCount == 1 ? "1 note" : "\(notebook.noteCount) notes").foregroundStyle(.muted)
         }
       }
     }

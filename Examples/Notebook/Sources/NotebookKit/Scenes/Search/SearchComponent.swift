@@ -36,7 +36,7 @@ struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       ) { note in
         HStack(spacing: 2) {
           Text(note.title).bold()
-          Text(note.text).dim()
+          Text(note.text).foregroundStyle(.muted)
         }
       }
     }

@@ -7,7 +7,7 @@ struct StatusLine: View {
 
   var body: some View {
     if let failure {
-      Text("✗ \(failure)").foregroundColor(.red)
+      Text("✗ \(failure)").foregroundStyle(.danger)
     } else if isBusy {
       ProgressView("Working…")
     }
