@@ -24,6 +24,19 @@ struct UndoableTaskService: TaskService {
     return task
   }
 
+  func edit(
+    _ id: TaskItem.ID, from original: TaskDraft, to draft: TaskDraft, keepingMine: Bool
+  ) async throws
+    -> TaskItem
+  {
+    let before = await cache.value.task(id)
+    let task = try await base.edit(id, from: original, to: draft, keepingMine: keepingMine)
+    if let before {
+      await record("Edited “\(task.title)”") { try await base.edit(id, to: TaskDraft(before)) }
+    }
+    return task
+  }
+
   func toggleDone(_ id: TaskItem.ID) async throws {
     try await base.toggleDone(id)
     guard let task = await cache.value.task(id) else { return }

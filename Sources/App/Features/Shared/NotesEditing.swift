@@ -4,7 +4,9 @@ import TerminalUI
 
 /// `E` on a task: its notes in the user's editor (`$VISUAL`, else `$EDITOR`), saved back
 /// through the task service when they changed. The editor works on a temporary file only the
-/// user can read, deleted afterwards.
+/// user can read, deleted afterwards. The save is merged into the task as it is then: what
+/// another window changed meanwhile (title, due date …) stays; the notes are the ones just
+/// written (the user's latest word on them, even if they changed elsewhere meanwhile).
 @MainActor
 struct NotesEditing {
   let editor: ExternalEditor
@@ -19,10 +21,11 @@ struct NotesEditing {
       return failed(message(for: error))
     }
     guard let notes else { return }
-    var draft = TaskDraft(task)
+    let base = TaskDraft(task)
+    var draft = base
     draft.notes = notes
     work.run { [service] in
-      _ = try await service.edit(task.id, to: draft)
+      _ = try await service.edit(task.id, from: base, to: draft, keepingMine: true)
     } failed: {
       failed(message(for: $0))
     }

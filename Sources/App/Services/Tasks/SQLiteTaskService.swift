@@ -54,6 +54,36 @@ public struct SQLiteTaskService: TaskService {
       project: draft.projectID)
   }
 
+  @discardableResult
+  public func edit(
+    _ id: TaskItem.ID, from base: TaskDraft, to draft: TaskDraft, keepingMine: Bool
+  ) async throws -> TaskItem {
+    let draft = try Self.validated(draft)
+    let userID = try await context.userID()
+    let now = context.now()
+    let task = try await context.write { db -> TaskItem in
+      // Read and write in one transaction: no other write can come between them.
+      guard let current = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
+      let (merged, conflicts) = draft.merged(from: base, into: TaskDraft(current), keepingMine: keepingMine)
+      guard conflicts.isEmpty else { throw EditConflict(fields: conflicts, current: current) }
+      try Self.checkProject(merged.projectID, userID: userID, db: db)
+      try db.execute(
+        sql: """
+          UPDATE tasks SET title = ?, notes = ?, due = ?, priority = ?, project_id = ?, updated_at = ?
+          WHERE id = ? AND user_id = ?
+          """,
+        arguments: [
+          merged.title, merged.notes, merged.due?.description, merged.priority.rawValue, merged.projectID,
+          now,
+          id, userID,
+        ])
+      guard let task = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
+      return task
+    }
+    await context.apply(for: userID) { $0.merge(tasks: [task]) }
+    return task
+  }
+
   public func toggleDone(_ id: TaskItem.ID) async throws {
     try await update(id, sql: "done = NOT done")
   }

@@ -15,6 +15,14 @@ public protocol TaskService: Sendable {
   /// Replaces a task's title, notes, due day, priority and project; keeps done.
   @discardableResult
   func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem
+  /// Saves an edit made from `base` (the task as the editor read it), merged field by field
+  /// into the task as it is now (``TaskDraft/merged(from:into:keepingMine:)``): changes made
+  /// elsewhere meanwhile are kept. Throws ``EditConflict`` (and saves nothing) when a field was
+  /// changed both here and elsewhere, unless `keepingMine`.
+  @discardableResult
+  func edit(
+    _ id: TaskItem.ID, from base: TaskDraft, to draft: TaskDraft, keepingMine: Bool
+  ) async throws -> TaskItem
   /// Flips a task between open and done.
   func toggleDone(_ id: TaskItem.ID) async throws
   /// Moves a task into one of the user's projects, or out of any with `nil`.

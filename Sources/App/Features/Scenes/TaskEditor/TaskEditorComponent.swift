@@ -28,6 +28,15 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
         Button(model.isNew ? "Create" : "Save", role: .primary) { model.submit() }
         Button("Cancel") { model.cancel() }
       }
+      if !model.conflictingFields.isEmpty {
+        HStack(spacing: 2) {
+          Button("Keep mine") { model.keepMine() }
+          Button("Take theirs") { model.takeTheirs() }
+        }
+      } else if model.changedElsewhere {
+        Text("Changed elsewhere since you opened it: saving keeps the other changes").foregroundStyle(
+          .warning)
+      }
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
     .onSubmit { model.submit() }

@@ -17,8 +17,16 @@ public enum TaskEditorEvent: Equatable, Sendable {
 public protocol TaskEditorComponentModelProtocol: ComponentModel, FormModel
 where Event == TaskEditorEvent, Field == TaskEditorField {
   var isNew: Bool { get }
+  /// Whether the task has been changed elsewhere (another window) since the editor opened.
+  var changedElsewhere: Bool { get }
+  /// The fields a save found changed both here and elsewhere; empty unless a save was refused.
+  var conflictingFields: [TaskField] { get }
   func cyclePriority()
   func cancel()
+  /// Saves with the user's values for the conflicting fields (the other change is lost there).
+  func keepMine()
+  /// Takes the other values for the conflicting fields into the form (the user's other edits stay).
+  func takeTheirs()
 }
 
 /// The live task editor: the editor form, saved through the task service.
@@ -27,6 +35,9 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   public let onEvent: (TaskEditorEvent) -> Void
   public let isNew: Bool
   @ObservationIgnored public let runner: FormRunner<TaskEditorField, TaskItem>
+  private let conflict: EditConflictState
+  private let cache: DataCache<AppState>
+  private let taskID: TaskItem.ID?
 
   /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
   public init(
@@ -36,14 +47,31 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
     onEvent: @escaping (TaskEditorEvent) -> Void
   ) {
     self.onEvent = onEvent
+    self.cache = cache
+    self.taskID = taskID
     isNew = taskID == nil
     let task = taskID.flatMap { cache.value.task($0) }
     let project = task?.projectID ?? projectID
+    let conflict = EditConflictState(opened: task)
+    self.conflict = conflict
     runner = FormRunner(
       FormReducer { @MainActor values in
         let form = FormState<TaskEditorField>(values)
         let today = Day(now())
-        if let taskID { return try await tasks.edit(taskID, to: form.draft(today: today, project: project)) }
+        if let taskID, let base = conflict.base {
+          // Merged into the task as it is now: changes made elsewhere since it opened stay.
+          do {
+            let saved = try await tasks.edit(
+              taskID, from: base, to: form.draft(today: today, project: project),
+              keepingMine: conflict.keepingMine)
+            conflict.fields = []
+            return saved
+          } catch let error as EditConflict {
+            conflict.fields = error.fields
+            conflict.keepingMine = false
+            throw error
+          }
+        }
         return try await tasks.create(
           form.quickDraft(today: today, project: project, projects: cache.value.projects))
       }, initial: FormState(task: task, due: due), feature: "task-editor", log: log, work: work,
@@ -51,6 +79,33 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   }
 
   public func cancel() { onEvent(.cancelled) }
+
+  public var changedElsewhere: Bool {
+    guard let taskID, let opened = conflict.opened else { return false }
+    return cache.value.task(taskID).map { TaskDraft($0) != TaskDraft(opened) } ?? true
+  }
+
+  public var conflictingFields: [TaskField] { conflict.fields }
+
+  public func keepMine() {
+    conflict.keepingMine = true
+    submit()
+  }
+
+  public func takeTheirs() {
+    guard let taskID, let current = cache.value.task(taskID) else { return }
+    let theirs = FormState<TaskEditorField>(task: current)
+    for field in conflict.fields {
+      switch field {
+      case .title: set(.title, theirs[.title])
+      case .notes: set(.notes, theirs[.notes])
+      case .due: set(.due, theirs[.due])
+      case .priority: set(.priority, theirs[.priority])
+      case .project: break  // the project is not edited in this form
+      }
+    }
+    conflict.fields = []
+  }
 
   public func cyclePriority() {
     let all = Priority.allCases

@@ -9,6 +9,8 @@
     public var form: FormState<TaskEditorField>
     public var isNew: Bool
     public private(set) var saves = 0
+    public var changedElsewhere = false
+    public var conflictingFields: [TaskField] = []
 
     public init(form: FormState<TaskEditorField> = FormState(task: nil), isNew: Bool = true) {
       self.form = form
@@ -18,6 +20,8 @@
     public func set(_ field: TaskEditorField, _ value: String) { form.values[field] = value }
     public func submit() { saves += 1 }
     public func cancel() { onEvent(.cancelled) }
+    public func keepMine() { saves += 1 }
+    public func takeTheirs() { conflictingFields = [] }
 
     public func cyclePriority() {
       let all = Priority.allCases
