@@ -17,12 +17,14 @@ MainActor.assumeIsolated {
     app.run()
   }
   let app = TerminalApp(host: host, mouse: true)
-  // For the crash-restore test: `SWITCHYARD_GALLERY_CRASH_KEY=x` makes `x` crash the gallery.
-  let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first
   host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
-  if let crashKey {
-    host.onGlobalKey(.character(crashKey)) { fatalError("crash requested by the test") }
-  }
+  #if DEBUG
+    // For the crash-restore test (debug builds only; a release build has no such hook):
+    // `SWITCHYARD_GALLERY_CRASH_KEY=x` makes `x` crash the gallery.
+    if let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first {
+      host.onGlobalKey(.character(crashKey)) { fatalError("crash requested by the test") }
+    }
+  #endif
   do {
     try app.run()
   } catch {

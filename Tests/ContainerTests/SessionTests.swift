@@ -91,6 +91,20 @@ struct SessionTests {
     }
   }
 
+  @Test("a FIFO or a directory planted as the session file signs nobody in, at once (no hang)")
+  func notAFile() throws {
+    let folder = TemporaryFolder()
+    let path = folder.path("app.sqlite.session-1000")
+    #expect(mkfifo(path, 0o600) == 0)
+    #expect(SessionFile(path: path).read() == nil, "a FIFO with no writer would block an ordinary open")
+    let container = try container(folder)
+    container.resumeSession()
+    #expect(container.cache.value.session == nil)
+    unlink(path)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    #expect(SessionFile(path: path).read() == nil)
+  }
+
   @Test("a symbolic link planted as the session file is replaced, never written through")
   func symlink() async throws {
     let folder = TemporaryFolder()

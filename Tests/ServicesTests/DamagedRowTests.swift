@@ -32,6 +32,25 @@ struct DamagedRowTests {
     #expect(session.cache.value.damagedTaskCount == 0)
   }
 
+  @Test("a NUL inside a title or a name (written by another program) is read whole, not cut there")
+  func nulInText() async throws {
+    let folder = TemporaryFolder()
+    let database = try AppDatabase(path: folder.path("a.sqlite"))
+    let session = Session(database: database)
+    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let task = try await session.tasks.create(TaskDraft(title: "placeholder"))
+    let project = try await session.projects.create(name: "placeholder")
+    try await database.writer.write { db in
+      try db.execute(
+        sql: "UPDATE tasks SET title = 'Rent' || char(0) || 'paid', notes = 'a' || char(0) || 'b'")
+      try db.execute(sql: "UPDATE projects SET name = 'Home' || char(0) || 'work'")
+    }
+    let loaded = try await session.tasks.loadAll().first { $0.id == task.id }
+    #expect(loaded?.title == "Rent\u{0}paid" && loaded?.notes == "a\u{0}b")
+    let projects = try await session.projects.loadAll()
+    #expect(projects.first { $0.id == project.id }?.name == "Home\u{0}work")
+  }
+
   /// Drops the `NOT NULL` of `table.column` from the schema, as a crafted file could.
   static func allowNull(in path: String, table: String, column: String) throws {
     let queue = try DatabaseQueue(path: path)

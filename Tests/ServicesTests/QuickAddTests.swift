@@ -37,6 +37,14 @@ struct QuickAddTests {
     #expect(QuickAdd("Say hi!", today: today, projects: projects).title == "Say hi!")
     #expect(QuickAdd("Plan for today's meeting", today: today, projects: projects).due == nil)
   }
+
+  @Test("a pasted title keeps its runs of spaces; a recognised word goes with the space before it")
+  func spacing() {
+    let add = QuickAdd("  Table:  a   b\u{3000}c  tomorrow   !2  ", today: today, projects: projects)
+    #expect(add.title == "Table:  a   b\u{3000}c")
+    #expect(add.due == today.adding(days: 1) && add.priority == .medium)
+    #expect(QuickAdd("tomorrow  Pay   rent", today: today, projects: projects).title == "Pay   rent")
+  }
 }
 
 extension QuickAdd {

@@ -12,11 +12,14 @@ public struct SessionFile: Sendable {
   }
 
   /// The token kept there, if there is a readable, well-formed one (a missing, damaged or
-  /// foreign file is no token).
+  /// foreign file is no token). Only a regular file is read: opened without blocking and
+  /// checked first, so a FIFO or a device planted there is no token and never hangs the start.
   public func read() -> SessionToken? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     guard let data = try? handle.read(upToCount: 256) else { return nil }
     return SessionToken(String(decoding: data, as: UTF8.self))
   }

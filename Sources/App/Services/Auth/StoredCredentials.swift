@@ -11,7 +11,7 @@ struct StoredCredentials: Sendable {
   /// Throws for a damaged row (a value missing or of the wrong kind).
   init(row: Row) throws {
     user = User(
-      id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), email: try row.decode(atIndex: 2))
+      id: try row.decode(atIndex: 0), name: try row.text(atIndex: 1), email: try row.text(atIndex: 2))
     hash = try row.decode(atIndex: 3)
     salt = try row.decode(atIndex: 4)
     iterations = try row.decode(atIndex: 5)

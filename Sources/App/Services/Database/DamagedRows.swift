@@ -40,6 +40,6 @@ enum DamagedRows {
 extension Project {
   /// A project from `SELECT id, name …`; throws for a damaged row.
   init(row: Row) throws {
-    self.init(id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1))
+    self.init(id: try row.decode(atIndex: 0), name: try row.text(atIndex: 1))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A new task typed in one line, with its details inline:
 /// `Buy milk tomorrow !2 #Groceries` is "Buy milk", due tomorrow, medium priority, in the
 /// project "Groceries".
@@ -15,24 +17,35 @@ public struct QuickAdd: Equatable, Sendable {
   public var priority: Priority?
   public var projectID: Project.ID?
 
-  /// Reads `text` typed on `today`, matching `#Name` against `projects`.
+  /// Reads `text` typed on `today`, matching `#Name` against `projects`. The title keeps the
+  /// text's own spacing (a pasted title's runs of spaces stay); a recognised word goes with
+  /// the space before it.
   public init(_ text: String, today: Day, projects: [Project]) {
-    var words: [Substring] = []
-    for word in text.split(whereSeparator: \.isWhitespace) {
+    var title = ""
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      let space = rest.prefix(while: \.isWhitespace)
+      rest = rest.dropFirst(space.count)
+      let word = rest.prefix { !$0.isWhitespace }
+      rest = rest.dropFirst(word.count)
+      guard !word.isEmpty else {
+        title += space
+        continue
+      }
       let lower = word.lowercased()
       if let priority = Self.priority(lower) {
         self.priority = priority
       } else if word.hasPrefix("#"), let project = Self.project(named: word.dropFirst(), in: projects) {
         projectID = project.id
-      } else if lower != "", lower.first?.isLetter == false || ["today", "tomorrow"].contains(lower),
+      } else if lower.first?.isLetter == false || ["today", "tomorrow"].contains(lower),
         case .on(let day)? = DueDate.parse(String(word), today: today)
       {
         due = day
       } else {
-        words.append(word)
+        title += space + word
       }
     }
-    title = words.joined(separator: " ")
+    self.title = title.trimmingCharacters(in: .whitespaces)
   }
 
   static func priority(_ word: String) -> Priority? {

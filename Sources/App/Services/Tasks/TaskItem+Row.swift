@@ -19,7 +19,7 @@ extension TaskItem {
   init(row: Row) throws {
     let due: String? = try row.decode(atIndex: 3)
     self.init(
-      id: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1), notes: try row.decode(atIndex: 2),
+      id: try row.decode(atIndex: 0), title: try row.text(atIndex: 1), notes: try row.text(atIndex: 2),
       due: due.flatMap(Day.init), priority: Priority(rawValue: try row.decode(atIndex: 4)) ?? .none,
       isDone: try row.decode(atIndex: 5), projectID: try row.decode(atIndex: 6),
       createdAt: Self.date(try row.decode(atIndex: 7)), updatedAt: Self.date(try row.decode(atIndex: 8)))
