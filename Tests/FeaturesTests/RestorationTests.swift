@@ -46,6 +46,22 @@ struct RestorationTests {
     second.container.stop()
   }
 
+  @Test("a saved place thousands of screens deep is cut at the limit, with a note, at once")
+  func tooDeep() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = try await launch(seed: true)
+    try await signIn(app, as: DemoSeeder.email, DemoSeeder.password)
+    let task = try #require(app.container.cache.value.tasks.first)
+    let deep = Route(["inbox"] + Array(repeating: ["tasks", "\(task.id)"], count: 5_000).joined())
+    let errors = app.coordinator.restore(NavigationSnapshot(entries: [NavigationSnapshot.Entry(route: deep)]))
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.contains("10001 segments deep was cut") == true, "\(errors)")
+    #expect(
+      app.coordinator.navigationSnapshot.entries.first?.route.count ?? 0
+        <= NavigationSnapshot.maximumRestoredDepth)
+    app.container.stop()
+  }
+
   @Test("each user gets their own place back; nobody else's")
   func perUser() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import Observation
+import TerminalUI
 
 /// Where a modal's unsaved contents live while it is shown: the modal's ``DraftRestorable``
 /// scene model once it is made, and — for a modal a restored route brought back — the draft
@@ -28,13 +29,14 @@ public final class ModalDraft: Observable {
   }
 
   /// Takes `object`, made inside the modal's scene, as the modal's model if it keeps a draft,
-  /// and gives it the pending draft.
+  /// and gives it the pending draft. The draft was read from storage, which anything could
+  /// have written: its control characters become `�` (line breaks stay), as a paste's would.
   @MainActor func adopt(_ object: AnyObject) {
     guard scene == nil, let model = object as? any DraftRestorable else { return }
     scene = model
     if let pending {
       self.pending = nil
-      model.restore(draft: pending)
+      model.restore(draft: pending.mapValues { Sanitizer.clean($0, keepingNewlines: true) })
     }
   }
 }

@@ -22,6 +22,9 @@ public struct NavigationSnapshot: Codable, Equatable, Sendable {
     }
   }
 
+  /// The most segments a restored place may have; a longer one is cut (with a note).
+  public static let maximumRestoredDepth = 64
+
   /// The places, the current one last.
   public var entries: [Entry]
 
@@ -48,6 +51,15 @@ extension RoutableCoordinator {
   /// why places were cut short.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RouteError] {
-    snapshot.entries.compactMap { openNearest($0.route, draft: $0.draft).error }
+    snapshot.entries.compactMap { entry in
+      // A saved place deeper than any a person reaches (a crafted or damaged snapshot) is
+      // cut, so a start never spends long rebuilding it.
+      let limit = NavigationSnapshot.maximumRestoredDepth
+      guard entry.route.count > limit else { return openNearest(entry.route, draft: entry.draft).error }
+      let opened = openNearest(entry.route.prefix(limit)).opened
+      return RouteError(
+        .malformed, "a saved place \(entry.route.count) segments deep was cut to its first \(limit)",
+        validCount: opened.count)
+    }
   }
 }

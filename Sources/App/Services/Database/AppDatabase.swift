@@ -52,7 +52,27 @@ public final class AppDatabase: Sendable {
     do {
       return try await writer.write(updates)
     } catch let error as DatabaseError {
+      // SQLITE_FULL is also what an AUTOINCREMENT table says once it has given out the
+      // largest id there is: that is no full disk, and saying so would send the user looking
+      // for space they have.
+      if error.resultCode == .SQLITE_FULL, let table = try? await exhaustedTable() {
+        throw DatabaseFailure.idsExhausted(path, table: table)
+      }
       throw Self.failure(for: error, path: path)
+    }
+  }
+
+  /// A table whose AUTOINCREMENT sequence has reached the largest id SQLite allows, if any.
+  private func exhaustedTable() async throws -> String? {
+    try await writer.read { db in
+      for row in try Row.fetchAll(db, sql: "SELECT name, seq FROM sqlite_sequence") {
+        let name: String = row["name"]
+        let seq: Int64 = row["seq"] ?? 0
+        let largest =
+          try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(name.quotedDatabaseIdentifier)") ?? 0
+        if seq == .max || largest == .max { return name }
+      }
+      return nil
     }
   }
 

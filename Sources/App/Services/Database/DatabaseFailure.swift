@@ -25,6 +25,9 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case cannotCreate(String, String)
   /// The disk holding the file is full.
   case diskFull(String)
+  /// A table has given out the largest id SQLite allows (a row with id 2⁶³−1, as a
+  /// hand-edited file can hold): no new row can be added to it.
+  case idsExhausted(String, table: String)
   /// The file is SQLite but holds no switchyard schema (an empty database, or a copy of
   /// the main file made without its `-wal` file before switchyard closed it).
   case notSwitchyard(String)
@@ -49,6 +52,9 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
     case .locked(let path): "\(path) is locked by another program; try again in a moment"
     case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
     case .diskFull(let path): "cannot write \(path): the disk is full"
+    case .idsExhausted(let path, let table):
+      "cannot add to \(table) in \(path): a row there has the largest id SQLite allows (9223372036854775807); "
+        + "export with `switchyard export` and start a new database"
     case .notSwitchyard(let path):
       "\(path) is an SQLite file without switchyard's tables (empty, or copied without its -wal file)"
     case .replaced(let path, let rescue):
