@@ -3,10 +3,10 @@ import GRDB
 import SwitchyardTesting
 import Testing
 
-/// Two `switchyard` processes on one database, both editing the same task in their edit
-/// sheets: nothing either saved is lost, and a save that would overwrite the other's change
-/// to the same field is refused and says so.
-@Suite("switchyard: two instances editing one task", .serialized)
+/// A task edited in the app's sheet while another process changes it in the same file: the
+/// sheet says so, a save keeps the other change where the fields differ, and a save that
+/// would overwrite the other's change to the same field is refused with the choice.
+@Suite("switchyard: an edit sheet and another process on one task", .serialized)
 struct TwoInstancesEndToEndTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-two-\(UUID().uuidString)")
@@ -22,67 +22,59 @@ struct TwoInstancesEndToEndTests {
     }
   }
 
-  /// A second instance on `path`: signed in already (the first one's sign-in is remembered).
-  func secondSession(_ path: String) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal(
-      executable: Switchyard.binary, arguments: ["--db", path],
-      environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 30)
-    try terminal.waitFor("Buy oat milk")
+  /// What another process does: changes the task's notes in the file.
+  func changeNotesElsewhere(_ path: String, to notes: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    defer { try? queue.close() }
+    try queue.write { db in
+      try db.execute(
+        sql: "UPDATE tasks SET notes = ?, updated_at = datetime('now') WHERE title LIKE 'Expense report%'",
+        arguments: [notes])
+    }
+  }
+
+  /// The app, in the Inbox's first task's edit sheet.
+  func editing(_ path: String) throws -> PseudoTerminal {
+    let terminal = try Switchyard.demoSession(path, folder: folder)
+    terminal.send("\r")
+    try terminal.waitFor("[ ] Open Expense report")
+    terminal.send("e")
+    try terminal.waitFor("┌ Edit task")
+    try terminal.waitFor("[ Save ]")
     return terminal
   }
 
-  /// Opens the Inbox's first task's edit sheet.
-  func openEditor(_ terminal: PseudoTerminal) throws {
-    terminal.send("\r")
-    try terminal.waitFor("Priority:")
-    terminal.send("e")
-    try terminal.waitFor("Save")
-  }
-
-  @Test("A saves the notes, B then the title from the copy it opened: both are kept")
+  @Test("notes changed elsewhere, the title here: the sheet says so, and both are kept")
   func differentFields() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Switchyard.demoDatabase(in: folder)
-    let a = try Switchyard.demoSession(path, folder: folder)
-    let b = try secondSession(path)
-    try openEditor(a)
-    try openEditor(b)
-    a.send("\t and receipts\r")
-    try a.waitFor("Edited “")
-    b.send(" (Q4)\r")
-    try b.waitFor("Edited “Expense report for October (Q4)”")
+    let app = try editing(path)
+    try changeNotesElsewhere(path, to: "and receipts")
+    try app.waitFor("Changed elsewhere since you opened it")
+    app.send(" (Q4)\r")
+    try app.waitFor("Edited “Expense report for October (Q4)”")
     let task = try firstTask(path)
-    #expect(task.title.hasSuffix("(Q4)"), "B's title: \(task.title)")
-    #expect(task.notes.hasSuffix(" and receipts"), "A's notes kept: \(task.notes)")
-    for terminal in [a, b] {
-      terminal.send("q")
-      #expect(try terminal.waitForExit() == 0)
-    }
+    #expect(task.title == "Expense report for October (Q4)" && task.notes == "and receipts")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
   }
 
-  @Test("both change the notes: B's save is refused with the choice; keeping B's then saves it")
+  @Test("notes changed in both: the save is refused with the choice; Keep mine then saves mine")
   func sameField() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Switchyard.demoDatabase(in: folder)
-    let a = try Switchyard.demoSession(path, folder: folder)
-    let b = try secondSession(path)
-    try openEditor(a)
-    try openEditor(b)
-    a.send("\t (A)\r")
-    try a.waitFor("Edited “")
-    // B sees the change underneath before it saves (live updates), then saves its own notes.
-    try b.waitFor("Changed elsewhere since you opened it")
-    b.send("\t (B)\r")
-    try b.waitFor("Keep mine")
-    try b.waitFor("Changed elsewhere while you edited (notes)")
-    #expect(try firstTask(path).notes.hasSuffix(" (A)"), "the refused save wrote nothing")
+    let app = try editing(path)
+    try changeNotesElsewhere(path, to: "theirs")
+    try app.waitFor("Changed elsewhere since you opened it")
+    app.send("\tmine\r")
+    try app.waitFor("Keep mine")
+    try app.waitFor("Changed elsewhere while you edited (notes)")
+    #expect(try firstTask(path).notes == "theirs", "the refused save wrote nothing")
     // From the Notes field: Due, Priority, Save, Cancel, then Keep mine.
-    b.send("\t\t\t\t\t\r")
-    try b.waitFor("Edited “")
-    #expect(try firstTask(path).notes.hasSuffix(" (B)"), "keeping B's notes saved them")
-    for terminal in [a, b] {
-      terminal.send("q")
-      #expect(try terminal.waitForExit() == 0)
-    }
+    app.send("\t\t\t\t\t\r")
+    try app.waitFor("Edited “")
+    #expect(try firstTask(path).notes == "mine", "keeping mine saved it")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
   }
 }

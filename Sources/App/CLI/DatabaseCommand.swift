@@ -19,7 +19,8 @@ struct DatabaseCommand: ParsableCommand {
   }
 
   struct Migrate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Bring the database to the current schema.")
+    static let configuration = CommandConfiguration(
+      abstract: "Bring the database to the current schema, and repair its search index if it needs it.")
     @OptionGroup var database: DatabaseOption
 
     func run() {
@@ -30,9 +31,11 @@ struct DatabaseCommand: ParsableCommand {
         let pending = try file.needsMigration()
         try file.migrate()
         let applied = try file.appliedMigrations()
+        let repairs = try file.repairSearchIndex()
         try file.close()
         FileHandleOutput.standardOutput(
-          (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n")
+          (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n"
+            + repairs.map { "repaired: \($0)\n" }.joined())
       } catch {
         fail(FormattedError.message(error))
       }
@@ -41,7 +44,8 @@ struct DatabaseCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check the database: SQLite's integrity check, switchyard's schema, rows the app cannot read."
+      abstract:
+        "Check the database: SQLite's integrity check, switchyard's schema, the search index, rows the app cannot read, a pending -wal."
     )
     @OptionGroup var database: DatabaseOption
 
@@ -55,6 +59,13 @@ struct DatabaseCommand: ParsableCommand {
           fail("\(path) has \(problems.count) problem(s): " + problems.prefix(5).joined(separator: "; "))
         }
         FileHandleOutput.standardOutput("ok: \(path) passed the integrity check\n")
+        let pending = AppDatabase.pendingLogBytes(path: path)
+        if pending > 0 {
+          FileHandleOutput.standardOutput(
+            "note: \(path)-wal holds \(pending) bytes not yet in the main file (switchyard is running, or "
+              + "was not closed): a copy of the main file alone would miss them; open it with switchyard "
+              + "(or quit the one running) to fold them in\n")
+        }
       } catch {
         fail(FormattedError.message(error))
       }

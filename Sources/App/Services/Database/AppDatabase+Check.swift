@@ -18,17 +18,67 @@ extension AppDatabase {
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout.seconds)
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(path: readOnlyTarget(path), configuration: configuration)
       defer { try? queue.close() }
       return try queue.read { db in
         let rows = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         guard rows == ["ok"] else { return rows }
         guard try hasSwitchyardSchema(db) else { throw DatabaseFailure.notSwitchyard(path) }
-        return try DamagedRows.describe(db)
+        return try searchIndexProblems(db) + DamagedRows.describe(db)
       }
     } catch {
       throw failure(for: error, path: path)
     }
+  }
+
+  /// What to open for a read-only check of `path`: the path itself, or — when this user may
+  /// not write the file or its folder, where SQLite would keep the `-shm` index a WAL
+  /// database needs — the file as an immutable URI, which SQLite reads without any lock or
+  /// index (a pending `-wal` is then not seen: ``pendingLogBytes(path:)`` says so).
+  static func readOnlyTarget(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 else { return path }
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let encoded = absolute.addingPercentEncoding(
+      withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#"]))
+    return "file:\(encoded ?? absolute)?immutable=1"
+  }
+
+  /// How many bytes the `-wal` file beside `path` holds (writes not yet in the main file:
+  /// switchyard is running, or ended without closing the file); 0 when there is none.
+  public static func pendingLogBytes(path: String) -> Int64 {
+    var info = stat()
+    guard stat(path + "-wal", &info) == 0 else { return 0 }
+    return Int64(info.st_size)
+  }
+
+  /// The search index's problems: missing (search would find nothing), its triggers gone
+  /// (new tasks would not be found), or out of step with the tasks (a row count that
+  /// differs). Read-only: `db migrate` repairs them.
+  static func searchIndexProblems(_ db: Database) throws -> [String] {
+    guard try db.tableExists("tasks_fts") else {
+      return [
+        "the search index (tasks_fts) is missing: search finds nothing; `switchyard db migrate` rebuilds it"
+      ]
+    }
+    var problems: [String] = []
+    let triggers = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'tasks_fts_%'")
+    let missing = ["tasks_fts_insert", "tasks_fts_delete", "tasks_fts_update"].filter {
+      !triggers.contains($0)
+    }
+    if !missing.isEmpty {
+      problems.append(
+        "the search index's triggers are missing (\(missing.joined(separator: ", "))): "
+          + "`switchyard db migrate` restores them")
+    }
+    let tasks = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks") ?? 0
+    let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts_docsize") ?? 0
+    if tasks != indexed {
+      problems.append(
+        "the search index holds \(indexed) tasks of \(tasks): `switchyard db migrate` rebuilds it")
+    }
+    return problems
   }
 
   /// Refuses a `path` that names no file, a directory, a FIFO or device, or a file this

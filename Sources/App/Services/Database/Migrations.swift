@@ -40,23 +40,9 @@ enum Migrations {
           """)
     }
     migrator.registerMigration("v2: full-text search") { db in
-      try db.execute(
-        sql: """
-          CREATE VIRTUAL TABLE tasks_fts USING fts5(
-            title, notes, content='tasks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
-          );
-          INSERT INTO tasks_fts(rowid, title, notes) SELECT id, title, notes FROM tasks;
-          CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
-            INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
-          END;
-          CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
-            INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
-          END;
-          CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, notes ON tasks BEGIN
-            INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
-            INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
-          END;
-          """)
+      try db.execute(sql: SearchIndexSchema.table)
+      try db.execute(sql: "INSERT INTO tasks_fts(rowid, title, notes) SELECT id, title, notes FROM tasks")
+      try db.execute(sql: SearchIndexSchema.triggers.values.joined(separator: "\n"))
     }
     migrator.registerMigration("v3: sign-in throttling") { db in
       try db.execute(

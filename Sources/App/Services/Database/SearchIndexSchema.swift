@@ -1,0 +1,61 @@
+import GRDB
+
+/// The full-text index of task titles and notes (FTS5, external content on `tasks`) and the
+/// triggers that keep it in step: created by migration v2, checked by `db check` and rebuilt
+/// by ``AppDatabase/repairSearchIndex()`` — one definition for all three.
+enum SearchIndexSchema {
+  static let table = """
+    CREATE VIRTUAL TABLE tasks_fts USING fts5(
+      title, notes, content='tasks', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    );
+    """
+
+  /// Each trigger's name and its `CREATE TRIGGER` statement.
+  static let triggers: [String: String] = [
+    "tasks_fts_insert": """
+    CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
+      INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+    END;
+    """,
+    "tasks_fts_delete": """
+    CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
+      INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+    END;
+    """,
+    "tasks_fts_update": """
+    CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, notes ON tasks BEGIN
+      INSERT INTO tasks_fts(tasks_fts, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+      INSERT INTO tasks_fts(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+    END;
+    """,
+  ]
+}
+
+extension AppDatabase {
+  /// Puts the search index right: creates it (and fills it from the tasks) when it is gone,
+  /// restores missing triggers, and rebuilds it when it holds another number of tasks than
+  /// there are. Returns what it did, one line each (nothing when the index was sound).
+  @discardableResult
+  public func repairSearchIndex() throws -> [String] {
+    try checkIdentity()
+    return try writer.write { db in
+      var done: [String] = []
+      if try !db.tableExists("tasks_fts") {
+        try db.execute(sql: SearchIndexSchema.table)
+        done.append("created the missing search index")
+      }
+      for (name, sql) in SearchIndexSchema.triggers.sorted(by: { $0.key < $1.key })
+      where try !db.triggerExists(name) {
+        try db.execute(sql: sql)
+        done.append("restored the trigger \(name)")
+      }
+      let tasks = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks") ?? 0
+      let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts_docsize") ?? 0
+      if tasks != indexed || !done.isEmpty {
+        try db.execute(sql: "INSERT INTO tasks_fts(tasks_fts) VALUES ('rebuild')")
+        done.append("rebuilt the search index (\(tasks) tasks)")
+      }
+      return done
+    }
+  }
+}

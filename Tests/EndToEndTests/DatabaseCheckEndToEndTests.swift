@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import SwitchyardTesting
+import Testing
+
+/// `switchyard db check` and `db migrate` on the files a user may hand them: one whose search
+/// index is gone, one this user may only read, one with writes still in its `-wal`.
+@Suite("switchyard db check: the search index, read-only files, a pending -wal", .serialized)
+struct DatabaseCheckEndToEndTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "switchyard-check-\(UUID().uuidString)")
+
+  @Test("a missing search index fails the check; db migrate rebuilds it, and search finds again")
+  func searchIndexGone() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Switchyard.demoDatabase(in: folder)
+    try Switchyard.damage(path, sql: "DROP TABLE tasks_fts")
+    let check = try Switchyard.run(["db", "check", "--db", path])
+    #expect(
+      check.status == 1 && check.output.contains("the search index (tasks_fts) is missing"), "\(check.output)"
+    )
+    let migrate = try Switchyard.run(["db", "migrate", "--db", path])
+    #expect(migrate.status == 0 && migrate.output.contains("repaired: created the missing search index"))
+    #expect(try Switchyard.run(["db", "check", "--db", path]).status == 0)
+    let queue = try DatabaseQueue(path: path)
+    defer { try? queue.close() }
+    let found = try queue.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts WHERE tasks_fts MATCH 'electricity'")
+    }
+    #expect(found == 1)
+  }
+
+  @Test("a file this user may only read (in a folder they may not write) is checked, not refused")
+  func readOnly() throws {
+    defer {
+      chmod(folder.path, 0o700)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let path = try Switchyard.demoDatabase(in: folder)
+    let asNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+    if asNobody {
+      // Root may write anything: check as an ordinary user instead.
+      chown(folder.path, 65534, 65534)
+      chown(path, 65534, 65534)
+    }
+    chmod(path, 0o444)
+    chmod(folder.path, 0o555)
+    let process = Process()
+    process.executableURL = asNobody ? URL(fileURLWithPath: "/usr/sbin/runuser") : Switchyard.binary
+    process.arguments =
+      (asNobody ? ["-u", "nobody", "--", Switchyard.binary.path] : []) + ["db", "check", "--db", path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.hasPrefix("ok: \(path) passed the integrity check"), "\(text)")
+  }
+
+  @Test("writes still in the -wal are noted: a copy of the main file alone would miss them")
+  func pendingLog() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Switchyard.demoDatabase(in: folder)
+    let writer = try DatabaseQueue(path: path)
+    try writer.write { db in try db.execute(sql: "UPDATE tasks SET notes = 'pending' WHERE id = 1") }
+    let check = try Switchyard.run(["db", "check", "--db", path])
+    try writer.close()
+    #expect(check.status == 0)
+    #expect(
+      check.output.contains("note: \(path)-wal holds") && check.output.contains("not yet in the main file"))
+    #expect(
+      !(try Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in")
+  }
+}
