@@ -24,6 +24,14 @@ MainActor.assumeIsolated {
     if let crashKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_CRASH_KEY"]?.first {
       host.onGlobalKey(.character(crashKey)) { fatalError("crash requested by the test") }
     }
+    // For the exit-under-load test: `SWITCHYARD_GALLERY_BUSY_KEY=x` makes `x` keep the main
+    // queue busy for 60 s.
+    if let busyKey = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_BUSY_KEY"]?.first {
+      host.onGlobalKey(.character(busyKey)) {
+        let end = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < end {}
+      }
+    }
   #endif
   do {
     try app.run()

@@ -19,6 +19,34 @@ struct DatabaseCloseTests {
     }
   }
 
+  @Test("a checkpoint that fails at close (a full disk) is tried three times, then says where the writes are")
+  func failedCheckpoint() async throws {
+    let folder = TemporaryFolder()
+    let path = folder.path("app.sqlite")
+    let database = try AppDatabase(path: path)
+    let session = Session(database: database)
+    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    try await session.tasks.create(TaskDraft(title: "kept in the log"))
+    final class Attempts: @unchecked Sendable {
+      // Written only by the database's writer queue, one close at a time; read after it.
+      var count = 0
+    }
+    let attempts = Attempts()
+    #expect(throws: DatabaseFailure.pendingLog(path, reason: "cannot write \(path): the disk is full")) {
+      try database.close { _ in
+        attempts.count += 1
+        throw DatabaseError(resultCode: .SQLITE_FULL)
+      }
+    }
+    #expect(attempts.count == 3)
+    let message = DatabaseFailure.pendingLog(path, reason: "the disk is full").description
+    #expect(message.contains("\(path)-wal") && message.contains("keep that file beside it"))
+    let reopened = try AppDatabase(path: path)
+    let titles = try await reopened.read { db in try String.fetchAll(db, sql: "SELECT title FROM tasks") }
+    #expect(titles == ["kept in the log"], "every acknowledged write is in the -wal")
+    try reopened.close()
+  }
+
   @Test("after close, a copy of the main file without its -wal has every task")
   func closeCheckpoints() async throws {
     let folder = TemporaryFolder()

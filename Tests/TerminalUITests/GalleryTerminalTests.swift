@@ -90,25 +90,60 @@ struct GalleryTerminalTests {
     return stat[end...].dropFirst(2).first
   }
 
-  @Test("Ctrl-Z and SIGTSTP suspend with the terminal restored; SIGCONT takes the screen back")
+  @Test(
+    "under a job-control shell, Ctrl-Z and SIGTSTP stop the job with the terminal restored; fg takes it back")
   func suspendAndResume() throws {
-    let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
-    try terminal.waitFor("Primitives")
-    for suspend in [{ terminal.send([26]) }, { _ = kill(terminal.pid, SIGTSTP) }] {
+    let shell = try PseudoTerminal(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
+      environment: ["PS1": "shell$ "], columns: 80, rows: 24)
+    try shell.waitFor("shell$")
+    shell.send(Self.gallery.path + "\r")
+    try shell.waitFor("Primitives")
+    let gallery = try #require(Self.child(of: shell.pid))
+    for suspend in [{ shell.send([26]) }, { _ = kill(gallery, SIGTSTP) }] {
       suspend()
-      try terminal.waitUntil(waitingFor: "the terminal restored and the process stopped") {
-        $0.isSane && !$0.screen.isAlternateScreen && Self.state(of: $0.pid) == "T"
+      // (Not `isSane`: the shell's own line editor has the terminal out of cooked mode now.)
+      try shell.waitUntil(waitingFor: "the screen restored and the job stopped") {
+        !$0.screen.isAlternateScreen && $0.screen.isCursorVisible && Self.state(of: gallery) == "T"
       }
-      kill(terminal.pid, SIGCONT)
-      try terminal.waitUntil(waitingFor: "raw mode and the redrawn screen") {
+      try shell.waitFor("Stopped")
+      shell.send("fg\r")
+      try shell.waitUntil(waitingFor: "raw mode and the redrawn screen") {
         !$0.isSane && $0.screen.isAlternateScreen && $0.screen.text.contains("Text styles and colours")
       }
     }
+    shell.send("\u{1B}[B")
+    try shell.waitFor("▸ Stacks, padding and borders")
+    shell.send("q")
+    try shell.waitUntil(waitingFor: "the shell back") {
+      !$0.screen.isAlternateScreen && Self.child(of: $0.pid) == nil
+    }
+    shell.send("exit\r")
+    _ = try shell.waitForExit()
+  }
+
+  @Test("with no shell to resume it (a program opened the terminal), Ctrl-Z and SIGTSTP do not stop it")
+  func noJobControl() throws {
+    let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
+    try terminal.waitFor("Primitives")
+    terminal.send([26])
+    _ = kill(terminal.pid, SIGTSTP)
     terminal.send("\u{1B}[B")
     try terminal.waitFor("▸ Stacks, padding and borders")
+    #expect(Self.state(of: terminal.pid) != "T" && terminal.screen.isAlternateScreen && !terminal.isSane)
+    kill(terminal.pid, SIGCONT)  // an outside SIGCONT changes nothing either
+    terminal.send("\u{1B}[A")
+    try terminal.waitFor("▸ Text styles and colours")
     terminal.send("q")
     #expect(try terminal.waitForExit() == 0)
     #expect(terminal.isSane)
+  }
+
+  /// The first child process of `pid` (from `/proc`).
+  static func child(of pid: pid_t) -> pid_t? {
+    guard let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+    else { return nil }
+    return children.split(separator: " ").first.flatMap { pid_t($0) }
   }
 
   @Test("SIGHUP (the terminal went away) restores the terminal too")

@@ -36,6 +36,33 @@ struct SignalRestoreTests {
 
   static var gallery: URL { ProductLocator.executable(named: "switchyard-gallery") }
 
+  @Test(
+    "SIGTERM and SIGHUP end the program and restore the terminal while its main queue is busy",
+    arguments: [SIGTERM, SIGHUP])
+  func signalWhileBusy(number: Int32) throws {
+    let terminal = try PseudoTerminal(
+      executable: Self.gallery, environment: ["SWITCHYARD_GALLERY_BUSY_KEY": "b"], columns: 80, rows: 24)
+    try terminal.waitFor("Primitives")
+    terminal.send("b")  // the main queue is now busy for a minute
+    // Busy: the process has used a quarter of a second of CPU (its idle start uses far less).
+    try terminal.waitUntil(timeout: .seconds(10), waitingFor: "the busy loop to start") { _ in
+      Self.cpuTicks(of: terminal.pid) >= 25
+    }
+    kill(terminal.pid, number)
+    // Not a timing assertion: a program that waited for its main queue would take a minute.
+    #expect(try terminal.waitForExit(timeout: .seconds(10)) == 128 + number)
+    #expect(terminal.isSane && !terminal.screen.isAlternateScreen && terminal.screen.isCursorVisible)
+  }
+
+  /// The user-mode CPU time process `pid` has used, in clock ticks (`/proc/PID/stat`'s utime).
+  static func cpuTicks(of pid: pid_t) -> Int {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return 0 }
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    return fields.count > 11 ? Int(fields[11]) ?? 0 : 0
+  }
+
   @Test("the signals found include the usual ones, and no stop or ignore signal")
   func derivedTable() {
     let signals = Self.terminatingSignals

@@ -37,6 +37,10 @@ func runWithContainer(
 @MainActor
 func closeOnExit(_ container: AppContainer) {
   ProcessExit.onExit {
-    if let problem = container.close() { FileHandleOutput.standardError("switchyard: \(problem)\n") }
+    if let problem = container.close() {
+      FileHandleOutput.standardError("switchyard: \(problem)\n")
+      // A script must see that the main file alone is not complete.
+      ProcessExit.reportFailure(status: 1)
+    }
   }
 }

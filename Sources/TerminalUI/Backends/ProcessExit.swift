@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +24,7 @@ import Foundation
 public enum ProcessExit {
   private static var hooks: [@MainActor () -> Void] = []
   private static var isExiting = false
-  private static var source: (any DispatchSourceRead)?
+  private static var failureStatus: Int32?
 
   /// Adds `hook` to the work done before the process ends in an orderly way; hooks run once,
   /// in the order they were added, on the main actor.
@@ -31,11 +32,19 @@ public enum ProcessExit {
     hooks.append(hook)
   }
 
-  /// Runs the exit hooks (once), restores the terminal and ends the process with `status`.
+  /// Runs the exit hooks (once), restores the terminal and ends the process with `status` —
+  /// or with the status a hook reported through ``reportFailure(status:)``, when `status`
+  /// says all went well.
   public static func exit(status: Int32) -> Never {
     runHooks()
     TerminalRestore.restore()
-    Foundation.exit(status)
+    Foundation.exit(status == 0 ? failureStatus ?? 0 : status)
+  }
+
+  /// Called from an exit hook whose work failed (a database that could not be closed
+  /// cleanly): the process ends with `status` instead of success, so a script sees it.
+  public static func reportFailure(status: Int32 = 1) {
+    failureStatus = failureStatus ?? status
   }
 
   /// Makes every terminating signal end the process through the exit hooks: the signal
@@ -43,23 +52,55 @@ public enum ProcessExit {
   /// queue reads. Call it from the main actor before `dispatchMain()`; calling it again
   /// does nothing.
   public static func arm() {
-    guard source == nil else { return }
+    guard !isArmed else { return }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
     let reader = ends[0]
-    let input = DispatchSource.makeReadSource(fileDescriptor: reader, queue: .main)
-    input.setEventHandler {
-      var byte: UInt8 = 0
-      guard read(reader, &byte, 1) == 1 else { return }
-      MainActor.assumeIsolated { finish(signal: Int32(byte)) }
-    }
-    input.resume()
-    source = input
+    // A thread of its own reads the signal, so a main queue that is busy (a long
+    // computation) or blocked (a terminal write that does not drain) cannot hold the exit up.
+    Thread.detachNewThread { watch(reader) }
+    isArmed = true
     SignalHandlers.exitPipe = ends[1]
     SignalHandlers.installTermination()
   }
+
+  /// Waits for a terminating signal's number on `reader`, asks the main queue for the orderly
+  /// exit, and ends the process itself if the main queue has not started it within
+  /// ``mainQueueGrace`` (the terminal is already restored by then: the signal handler did it;
+  /// the database is safe — every committed write is in its `-wal` file, which the next open
+  /// applies), or has not finished within ``hookGrace``.
+  private nonisolated static func watch(_ reader: Int32) {
+    var byte: UInt8 = 0
+    while read(reader, &byte, 1) != 1 {
+      if errno != EINTR { return }
+    }
+    let number = Int32(byte)
+    DispatchQueue.main.async { finishOnMainQueue(number) }
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < mainQueueGrace {
+      if hooksStarted.load(ordering: .acquiring) { break }
+      usleep(2_000)
+    }
+    if hooksStarted.load(ordering: .acquiring) {
+      while ContinuousClock.now - start < hookGrace { usleep(5_000) }
+    }
+    SignalHandlers.end(by: number)
+  }
+
+  /// The orderly exit after signal `number`, on the main queue.
+  private nonisolated static func finishOnMainQueue(_ number: Int32) {
+    MainActor.assumeIsolated { finish(signal: number) }
+  }
+
+  /// How long a busy main queue has to start the exit hooks after a signal.
+  nonisolated static let mainQueueGrace = Duration.milliseconds(80)
+  /// How long the exit hooks, once started, have to finish (a checkpoint of a large `-wal`).
+  nonisolated static let hookGrace = Duration.seconds(3)
+  /// Set when the exit hooks start (read by the signal watcher's thread).
+  nonisolated static let hooksStarted = Atomic<Bool>(false)
+  private static var isArmed = false
 
   /// Ends the process after signal `number` asked for it: hooks, terminal, then the
   /// signal's own default action (so the exit status says which signal it was).
@@ -72,6 +113,7 @@ public enum ProcessExit {
   private static func runHooks() {
     guard !isExiting else { return }
     isExiting = true
+    hooksStarted.store(true, ordering: .releasing)
     let pending = hooks
     hooks = []
     for hook in pending { hook() }

@@ -25,6 +25,9 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case cannotCreate(String, String)
   /// The disk holding the file is full.
   case diskFull(String)
+  /// Closing could not copy the last writes from the `-wal` file into the main file (the
+  /// reason given): they are safe in the `-wal`, which must stay beside the file.
+  case pendingLog(String, reason: String)
   /// A table has given out the largest id SQLite allows (a row with id 2⁶³−1, as a
   /// hand-edited file can hold): no new row can be added to it.
   case idsExhausted(String, table: String)
@@ -52,6 +55,9 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
     case .locked(let path): "\(path) is locked by another program; try again in a moment"
     case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
     case .diskFull(let path): "cannot write \(path): the disk is full"
+    case .pendingLog(let path, let reason):
+      "the last writes could not be copied into \(path) (\(reason)); they are safe in \(path)-wal: keep that "
+        + "file beside it (copy both together), make room, and open switchyard once to finish"
     case .idsExhausted(let path, let table):
       "cannot add to \(table) in \(path): a row there has the largest id SQLite allows (9223372036854775807); "
         + "export with `switchyard export` and start a new database"
