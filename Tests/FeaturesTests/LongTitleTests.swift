@@ -34,3 +34,22 @@ struct LongTitleTests {
     #expect(words.count == 6)
   }
 }
+
+@MainActor
+@Suite("Long messages")
+struct LongMessageTests {
+  @Test(
+    "an error longer than the screen is wrapped, not cut: its last words show (80 columns, as plain mode)")
+  func wrapped() {
+    let model = TaskEditorComponentModelMock(form: FormState(task: nil), isNew: false)
+    let message =
+      "the last writes could not be copied into /home/someone/.local/share/switchyard/switchyard.sqlite "
+      + "(the disk is full); they are safe beside it"
+    model.form.errorMessage = message
+    let screen = HeadlessRenderer.render(TaskEditorComponent(model: model), width: 80, height: 14)
+    #expect(
+      screen.contains("are safe beside it") && screen.contains("switchyard.sqlite (the disk is full)"),
+      "\(screen)")
+    #expect(!screen.contains("…"), "nothing cut")
+  }
+}

@@ -29,6 +29,24 @@ struct NewTaskTests {
     #expect(tabs.inbox.list.selectedID == task.id)
   }
 
+  @Test("the next new-task sheet starts on its Title field, wherever the last one was left")
+  func nextSheetFocus() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 100, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+    harness.press(.character("n"), .tab)  // to the Notes field
+    harness.type("left in notes")
+    harness.press(.escape)
+    _ = harness.screen
+    harness.press(.character("n"))
+    harness.type("Water the plants")
+    harness.press(.enter)
+    await tabs.work.idle()
+    #expect(container.cache.value.tasks.map(\.title) == ["Water the plants"], "typed into the Title field")
+  }
+
   @Test("a task created from the Today filter is due today and shows there, selected")
   func fromToday() async throws {
     let (container, cleanup) = try makeContainer()

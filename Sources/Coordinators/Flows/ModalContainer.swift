@@ -50,7 +50,9 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
     let scene = coordinator.scene(for: modal.destination)
       .onStateObjectMade { [draft = modal.draft] in draft.adopt($0) }
       .keepingState(while: isShown)
-      .id("modal-\(modal.id)")
+      // One identity per presentation (its draft is made with it): a sheet presented again
+      // is a new sheet, so focus starts on its first field, not where the last one was left.
+      .id("modal-\(modal.id)-\(ObjectIdentifier(modal.draft).hashValue)")
     if modal.isDismissable {
       scene.keymap([FlowKeys.close { coordinator.dismissModal() }], in: .sheet)
     } else {

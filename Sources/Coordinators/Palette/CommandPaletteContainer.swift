@@ -36,7 +36,7 @@ public struct CommandPaletteContainer<Content: View>: View {
         if palette.isOpen { CommandPaletteView(palette: palette).padding(.top, 2) }
       }
       if let notice = palette.notice {
-        Text(" " + notice).frame(maxWidth: .max).opaque().style(Style(bold: true, reverse: true))
+        Text(" " + notice).wrapped().frame(maxWidth: .max).opaque().style(Style(bold: true, reverse: true))
       }
     }
   }

@@ -13,7 +13,7 @@ struct FieldRow<Content: View>: View {
   var body: some View {
     VStack {
       content
-      if let error { Text(error).foregroundStyle(.danger) }
+      if let error { Text(error).foregroundStyle(.danger).wrapped() }
     }
   }
 }

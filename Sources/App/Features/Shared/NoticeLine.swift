@@ -7,6 +7,6 @@ struct NoticeLine: View {
   let history: ChangeHistory
 
   var body: some View {
-    if let notice = history.notice { Text("› \(notice)").foregroundStyle(.info) }
+    if let notice = history.notice { Text("› \(notice)").foregroundStyle(.info).wrapped() }
   }
 }

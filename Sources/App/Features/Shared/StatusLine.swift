@@ -9,7 +9,7 @@ struct StatusLine: View {
   var body: some View {
     if let error {
       HStack {
-        Text("✗ \(error)").foregroundStyle(.danger)
+        Text("✗ \(error)").foregroundStyle(.danger).wrapped()
         if let retryHint { Text(retryHint).foregroundStyle(.muted) }
       }
     } else if isLoading {

@@ -7,7 +7,7 @@ struct StatusLine: View {
 
   var body: some View {
     if let failure {
-      Text("✗ \(failure)").foregroundStyle(.danger)
+      Text("✗ \(failure)").foregroundStyle(.danger).wrapped()
     } else if isBusy {
       ProgressView("Working…")
     }
