@@ -74,3 +74,27 @@ struct DatabaseCheckEndToEndTests {
       !(try Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in")
   }
 }
+
+/// `switchyard replay` on a file that is not a sound recording.
+@Suite("switchyard replay: a crafted recording")
+struct CraftedReplayEndToEndTests {
+  @Test("is refused in one line with status 2, and no snapshot outside its folder is read")
+  func refused() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-crafted-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bug.jsonl")
+    let start = #"{"type":"start","t":0,"version":1,"app":"switchyard","width":100,"height":30,"#
+    for (snapshot, line) in [
+      ("bug.jsonl.sqlite", #"{"type":"resize","t":5,"width":-3,"height":10}"#),
+      ("../../etc/passwd", #"{"type":"key","t":5,"key":"n"}"#),
+    ] {
+      let text = start + #""database":"00","snapshot":"\#(snapshot)"}"# + "\n" + line + "\n"
+      try Data(text.utf8).write(to: file)
+      let result = try Switchyard.runSeparately(["replay", file.path])
+      #expect(result.status == 2, "\(result.errors)")
+      #expect(result.errors.hasPrefix("switchyard: ") && result.errors.filter { $0 == "\n" }.count == 1)
+      #expect(result.errors.contains("not a recording this build can replay"))
+    }
+  }
+}

@@ -16,6 +16,36 @@ struct AppRecordingTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-record-\(UUID())")
   let size = Size(width: 100, height: 30)
 
+  @Test("signed in at the start: the snapshot holds that account alone, with no password hash, and replays")
+  func scrubbedSignedIn() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record(signedIn: true, otherAccount: true) { app in
+      await app.press([.character("2")])
+    }
+    let snapshot = try snapshotContents(file, containing: "Eve's private plans")
+    #expect(snapshot.emails == [DemoSeeder.email] && snapshot.hashes == 0 && snapshot.sessions == 0)
+    #expect(!snapshot.found, "another account's task is in no byte of the snapshot (no free page kept it)")
+    let recordingFile = file
+    await expectReplayMatchesRecording(at: recordingFile) { try await AppReplay.run(recordingAt: $0) }
+  }
+
+  @Test("signed out at the start: the snapshot is cut to the account that signs in, and still replays")
+  func scrubbedAtSignIn() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record(otherAccount: true) { app in
+      await app.type(DemoSeeder.email)
+      await app.press([.tab])
+      await app.type(DemoSeeder.password)
+      await app.press([.enter, .character("2")])
+    }
+    let snapshot = try snapshotContents(file, containing: "eve@example.org")
+    #expect(snapshot.emails == [DemoSeeder.email] && snapshot.hashes == 0 && !snapshot.found)
+    let recording = try SessionRecording(contentsOf: file)
+    #expect(recording.notes(named: "snapshot").count == 1)
+    let recordingFile = file
+    await expectReplayMatchesRecording(at: recordingFile) { try await AppReplay.run(recordingAt: $0) }
+  }
+
   @Test("a recorded session replays to the same final screen; the password is in no byte of the file")
   func recordAndReplay() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -87,7 +117,32 @@ struct AppRecordingTests {
 
   /// Records a session of the demo account on a fresh database: `press` sends keys (the app
   /// left to settle after each); returns the recording's file.
-  private func record(signedIn: Bool = false, _ drive: (Driver) async throws -> Void) async throws -> URL {
+  /// What the snapshot beside `file` holds: its accounts' emails, how many have a password
+  /// hash, how many remembered sign-ins, and whether `text` is anywhere in its bytes.
+  private func snapshotContents(
+    _ file: URL, containing text: String
+  ) throws -> (
+    emails: [String], hashes: Int, sessions: Int, found: Bool
+  ) {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file.path + ".sqlite"))
+    // A copy: opening the snapshot itself would change it (and its identity).
+    let path = file.path + ".copy.sqlite"
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let database = try AppDatabase(path: path, migrate: false)
+    defer { try? database.close() }
+    let (emails, hashes, sessions) = try database.writer.read { db in
+      (
+        try String.fetchAll(db, sql: "SELECT email FROM users ORDER BY id"),
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM users WHERE length(password_hash) > 0") ?? -1,
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM sessions") ?? -1
+      )
+    }
+    return (emails, hashes, sessions, bytes.range(of: Data(text.utf8)) != nil)
+  }
+
+  private func record(
+    signedIn: Bool = false, otherAccount: Bool = false, _ drive: (Driver) async throws -> Void
+  ) async throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let configuration = Configuration.testing(
       databasePath: folder.appendingPathComponent("app.sqlite").path, clock: ImmediateClock(),
@@ -97,6 +152,11 @@ struct AppRecordingTests {
     let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
     defer { container.stop() }
     container.start()
+    if otherAccount {
+      _ = try await container.auth.signUp(name: "Eve", email: "eve@example.org", password: "eve-password-1")
+      _ = try await container.tasks.create(TaskDraft(title: "Eve's private plans"))
+      await container.auth.signOut()
+    }
     _ = try await DemoSeeder(container: container).seed()
     if signedIn { try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password) }
     let session = AppSession(container: container)

@@ -38,6 +38,10 @@ struct ReplayCommand: ParsableCommand {
           if frames { FileHandleOutput.standardOutput("── final ──\n") }
           FileHandleOutput.standardOutput(screen + "\n")
           Foundation.exit(0)
+        } catch let error as SessionRecording.Failure {
+          fail("\(file) is not a recording this build can replay: \(error)", code: 2)
+        } catch let error as ReplayFailure {
+          fail(error.description, code: 2)
         } catch {
           fail(FormattedError.message(error))
         }

@@ -14,7 +14,13 @@ public struct SessionRecording: Sendable {
 
   /// Why a file is not a recording.
   public struct Failure: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, in one line.
     public var description: String
+
+    /// A failure saying `description`.
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   /// Reads the JSON lines of `text`; fails on a line that is not an event, or when the first is
@@ -42,7 +48,11 @@ public struct SessionRecording: Sendable {
 
   /// Reads the recording at `url`.
   public init(contentsOf url: URL) throws {
-    try self.init(text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    let data = try handle.read(upToCount: Limits.bytes + 1) ?? Data()
+    guard data.count <= Limits.bytes else { throw Failure(description: "larger than 64 MB") }
+    try self.init(text: String(decoding: data, as: UTF8.self))
   }
 
   /// The screen size the session started at.

@@ -11,6 +11,12 @@ import Unidirectional
 /// beside it (`FILE.sqlite`), a snapshot of the database the session started from, whose
 /// identity the recording holds. `switchyard replay FILE` plays it back.
 ///
+/// The snapshot is safe to share: it holds one account — the one signed in when the recording
+/// started, else the first one that signs in during it (the snapshot is cut down then, and a
+/// `snapshot` note gives its new identity) — and no password hash, remembered sign-in or
+/// sign-in throttling. A key typed into a secure field is recorded as "a secret key", never the
+/// character.
+///
 /// ```swift
 /// let recording = AppRecording()
 /// let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
@@ -31,14 +37,19 @@ public final class AppRecording {
   /// Wraps the accounts service so sign-in outcomes are noted (give it to the container).
   public var wrapAuth: (SQLiteAuthService) -> any AuthService {
     { [notes] service in
-      RecordingAuthService(inner: service) { fields in notes.recorder?.record(note: "auth", fields: fields) }
+      RecordingAuthService(inner: service) { fields in
+        notes.recorder?.record(note: "auth", fields: fields)
+        if fields["outcome"] == "ok", let email = fields["email"] { notes.signedIn(email: email) }
+      }
     }
   }
 
   /// Snapshots `session`'s database beside `path` and starts recording into `path`.
   public func start(_ session: AppSession, path: String, size: Size, startRoute: Route? = nil) throws {
     let snapshotPath = path + ".sqlite"
-    let identity = try session.container.database.snapshot(to: snapshotPath)
+    _ = try session.container.database.snapshot(to: snapshotPath)
+    let user = session.container.cache.value.session?.id
+    let identity = try AppDatabase.scrubSnapshot(at: snapshotPath, keeping: user)
     var start = RecordedEvent(.start, t: 0)
     start.version = 1
     start.app = "switchyard"
@@ -55,6 +66,7 @@ public final class AppRecording {
     }
     recorder.attach(to: session.host)
     notes.recorder = recorder
+    notes.snapshotPath = user == nil ? snapshotPath : nil
     StoreObservation.actionObserver = { [weak recorder] state, action in
       recorder?.record(action: StoreObservation.describe(action), store: state)
     }
@@ -78,8 +90,26 @@ public final class AppRecording {
   }
 }
 
-/// Where the accounts service's notes go once the recording has started.
+/// Where the accounts service's notes go once the recording has started; and, for a recording
+/// that started signed out, the snapshot still to be cut down to the first account that signs in.
 @MainActor
 final class NoteSink: Sendable {
   var recorder: SessionRecorder?
+  /// The snapshot of a recording that started signed out, until someone signs in.
+  var snapshotPath: String?
+
+  /// Someone signed in (or up) as `email`: the snapshot keeps only that account (none for a
+  /// new one, which the replay makes again), and a `snapshot` note gives its new identity.
+  func signedIn(email: String) {
+    guard let path = snapshotPath, let recorder else { return }
+    snapshotPath = nil
+    do {
+      let account = try AppDatabase.accountID(email: email, inFileAt: path)
+      let identity = try AppDatabase.scrubSnapshot(at: path, keeping: account ?? -1)
+      recorder.record(note: "snapshot", fields: ["identity": identity])
+    } catch {
+      // The snapshot may still hold other accounts (never a password hash): say so, loudly.
+      recorder.record(note: "snapshot", fields: ["error": "\(error)"])
+    }
+  }
 }

@@ -26,6 +26,8 @@ public enum AppReplay {
     frame: ((RecordedEvent, String) -> Void)? = nil
   ) async throws -> String {
     let recording = try SessionRecording(contentsOf: url)
+    // Every field checked before anything is read or made on its account.
+    try recording.validate()
     guard let name = recording.start.snapshot, let identity = recording.start.database else {
       throw ReplayFailure("the recording names no starting database")
     }
@@ -33,11 +35,12 @@ public enum AppReplay {
     guard FileManager.default.fileExists(atPath: source) else {
       throw ReplayFailure("the starting database \(source) is missing")
     }
-    guard try AppDatabase.identity(ofFileAt: source) == identity else {
+    // A recording that started signed out cut its snapshot down at the first sign-in.
+    let current = recording.notes(named: "snapshot").last { $0["identity"] != nil }?["identity"] ?? identity
+    guard try AppDatabase.identity(ofFileAt: source) == current else {
       throw ReplayFailure("\(source) is not the database this session started from")
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-replay-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ReplayFolder.make()
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("replay.sqlite").path
     try FileManager.default.copyItem(atPath: source, toPath: copy)

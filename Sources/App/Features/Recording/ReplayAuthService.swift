@@ -56,15 +56,3 @@ actor ReplayAuthService: AuthService {
     if outcome["outcome"] != "ok" { throw ReplayFailure(outcome["error"] ?? "failed") }
   }
 }
-
-/// A failure a replay repeats, or a replay that went off the recording.
-struct ReplayFailure: LocalizedError, CustomStringConvertible {
-  let message: String
-
-  init(_ message: String) {
-    self.message = message
-  }
-
-  var errorDescription: String? { message }
-  var description: String { message }
-}
