@@ -9,12 +9,20 @@ extension View {
   /// }
   /// ```
   public func theme(_ theme: Theme) -> some View {
-    modified { node, context in ThemeNode(id: context.id, child: node, theme: theme) }
+    modified { node, context in
+      ContextNode(id: context.id, child: node) { inherited in
+        var inner = inherited
+        inner.theme = theme
+        return inner.with(style: theme[.text])
+      }
+    }
   }
 
   /// Draws this view in the look the theme gives `role` (on top of the inherited style).
   public func foregroundStyle(_ role: ThemeRole) -> some View {
-    modified { node, context in RoleNode(id: context.id, child: node, role: role) }
+    modified { node, context in
+      ContextNode(id: context.id, child: node) { $0.with(style: $0.theme[role]) }
+    }
   }
 }
 
@@ -27,13 +35,14 @@ extension Text {
   }
 }
 
-/// Sets the theme for one child's subtree.
-final class ThemeNode: Node {
-  let theme: Theme
+/// Draws one child with the context its ancestors give, changed: a theme for the subtree, a
+/// role's look on top of the inherited style.
+final class ContextNode: Node {
+  let change: @MainActor (NodeContext) -> NodeContext
   var child: Node { children[0] }
 
-  init(id: String, child: Node, theme: Theme) {
-    self.theme = theme
+  init(id: String, child: Node, change: @escaping @MainActor (NodeContext) -> NodeContext) {
+    self.change = change
     super.init(id: id, children: [child])
     expandsHorizontally = child.expandsHorizontally
     expandsVertically = child.expandsVertically
@@ -42,27 +51,6 @@ final class ThemeNode: Node {
   override func measure(_ available: Size) -> Size { child.measure(available) }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
-    var inner = context
-    inner.theme = theme
-    child.draw(in: rect, canvas: &canvas, context: inner.with(style: theme[.text]))
-  }
-}
-
-/// Draws one child in a role's look from the theme in effect.
-final class RoleNode: Node {
-  let role: ThemeRole
-  var child: Node { children[0] }
-
-  init(id: String, child: Node, role: ThemeRole) {
-    self.role = role
-    super.init(id: id, children: [child])
-    expandsHorizontally = child.expandsHorizontally
-    expandsVertically = child.expandsVertically
-  }
-
-  override func measure(_ available: Size) -> Size { child.measure(available) }
-
-  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
-    child.draw(in: rect, canvas: &canvas, context: context.with(style: context.theme[role]))
+    child.draw(in: rect, canvas: &canvas, context: change(context))
   }
 }
