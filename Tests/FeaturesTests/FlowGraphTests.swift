@@ -6,7 +6,7 @@ import Testing
 
 /// The app's flow graph comes from the coordinators' declarations; these tests hold it to the
 /// source: every case of every destination, tab and variant enum in `Sources/App/Features/Coordinators`
-/// must appear in it, and the architecture page and the navigation article must show it as it is.
+/// must appear in it, and the architecture page and the Routes article must show it as it is.
 @MainActor
 @Suite("App flow graph")
 struct AppFlowGraphTests {
@@ -27,9 +27,9 @@ struct AppFlowGraphTests {
     }
   }
 
-  @Test("the architecture page and the navigation article show the graph as the code declares it")
+  @Test("the architecture page and the Routes article show the graph as the code declares it")
   func documentsAreCurrent() throws {
-    for path in ["Documentation/AppArchitecture.md", "Sources/Coordinators/Coordinators.docc/Navigation.md"] {
+    for path in ["Documentation/AppArchitecture.md", "Sources/Routing/Routing.docc/Routes.md"] {
       let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
       #expect(
         text.contains("```mermaid\n\(graph.mermaid)\n```"),
