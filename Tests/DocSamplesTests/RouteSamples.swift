@@ -11,30 +11,11 @@ import Testing
 let knownNotes: Set<Note.ID> = [1, 2, 3]
 
 extension NotesCoordinator.Destination: RouteDestination {
-  enum Case: String, RouteCase {
-    case note, compose
-    var pattern: String { self == .note ? "notes/{id}" : "new" }
-    var shown: RouteCaseShown { self == .note ? .pushed : .presented(.sheet) }
-  }
-
-  var routeCase: Case {
-    switch self {
-    case .note: .note
-    case .compose: .compose
-    }
-  }
-
-  func routeSegments(after previous: [Self]) -> [String] {
-    switch self {
-    case .note(let id): ["notes", id.routeSegment]
-    case .compose: ["new"]
-    }
-  }
-
-  static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
-    if reader.take("new") { return .compose }
-    guard reader.take("notes") else { return nil }
-    return .note(try reader.id(of: "note"))
+  static var routes: [RouteCase<Self>] {
+    [
+      .pushed("notes/{note}", Self.note),
+      .presented("new", .compose, as: .sheet),
+    ]
   }
 }
 
@@ -46,59 +27,18 @@ extension NotesCoordinator: RoutableStack {
 }
 
 extension NoteFlow.Destination: RouteDestination {
-  enum Case: String, RouteCase {
-    case note, edit
-    var pattern: String { self == .note ? "notes/{id}" : "edit" }
-    var shown: RouteCaseShown { self == .note ? .pushed : .presented(.sheet) }
-  }
-
-  var routeCase: Case {
-    switch self {
-    case .note: .note
-    case .edit: .edit
-    }
-  }
-
-  func routeSegments(after previous: [Self]) -> [String] {
-    switch self {
-    case .note(let id): ["notes", id.routeSegment]
-    case .edit: ["edit"]
-    }
-  }
-
-  static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
-    if reader.take("notes") { return .note(try reader.id(of: "note")) }
-    if case .note(let id) = previous.last, reader.take("edit") { return .edit(id) }
-    return nil
+  static var routes: [RouteCase<Self>] {
+    [
+      .pushed("notes/{note}", Self.note),
+      .presented("edit", Self.edit, after: Self.note, as: .sheet),
+    ]
   }
 }
 
 extension NoteFlow: RoutableFlowProvider {}
 
 extension SearchCoordinator.Destination: RouteDestination {
-  enum Case: String, RouteCase {
-    case note
-    var pattern: String { "notes/…" }
-    var shown: RouteCaseShown { .embedding(NoteFlow.self) }
-  }
-
-  var routeCase: Case { .note }
-
-  func routeSegments(after previous: [Self]) -> [String] {
-    switch self {
-    case .note(let inner):
-      inner.routeSegments(after: previous.map { if case .note(let note) = $0 { note } else { inner } })
-    }
-  }
-
-  static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
-    let inner = previous.map { destination in
-      switch destination {
-      case .note(let note): note
-      }
-    }
-    return try NoteFlow.Destination.read(from: &reader, after: inner).map(Self.note)
-  }
+  static var routes: [RouteCase<Self>] { [.embedding(Self.note, in: NoteFlow.self)] }
 }
 
 extension SearchCoordinator: RoutableStack {}

@@ -119,11 +119,11 @@ struct RouteRoundTripTests {
       for destination in destinations {
         switch destination {
         case let task as TaskFlowDestination:
-          ids.insert("TaskFlowProvider.\(task.routeCase.name)")
-          if case .task(let inner) = task { ids.insert("TaskFlowProvider.\(inner.routeCase.name)") }
+          ids.insert("TaskFlowProvider.\(task.routeCaseName)")
+          if case .task(let inner) = task { ids.insert("TaskFlowProvider.\(inner.routeCaseName)") }
         case .task(let inner) as ProjectsCoordinator.Destination:
-          ids.insert("TaskFlowProvider.\(inner.routeCase.name)")
-        default: ids.insert("\(host).\(destination.routeCase.name)")
+          ids.insert("TaskFlowProvider.\(inner.routeCaseName)")
+        default: ids.insert("\(host).\(destination.routeCaseName)")
         }
       }
     }

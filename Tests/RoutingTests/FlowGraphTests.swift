@@ -40,6 +40,6 @@ struct FlowGraphTests {
     #expect(
       graph.dot.contains(
         "  \"NotesCoordinator\" -> \"NotesCoordinator.compose\" [label=\"sheet\", style=dashed];"))
-    #expect(graph.dot.contains("[shape=ellipse, label=\"folder\\nfolders/{name}\"];"))
+    #expect(graph.dot.contains("[shape=ellipse, label=\"folder\\nfolders/{folder}\"];"))
   }
 }

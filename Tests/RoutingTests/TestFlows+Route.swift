@@ -7,52 +7,13 @@ import TestFlows
 /// The test flows' routes: `folders/Work/notes/Plan`, then `compose` (a sheet) or `settings`
 /// (a full-screen cover); the tabs are `notes` and `archive`.
 extension NoteDestination: RouteDestination {
-  package enum Case: String, RouteCase {
-    case folder, note, compose, settings
-
-    package var pattern: String {
-      switch self {
-      case .folder: "folders/{name}"
-      case .note: "notes/{name}"
-      case .compose: "compose"
-      case .settings: "settings"
-      }
-    }
-
-    package var shown: RouteCaseShown {
-      switch self {
-      case .folder, .note: .pushed
-      case .compose: .presented(.sheet)
-      case .settings: .presented(.fullscreenCover)
-      }
-    }
-  }
-
-  package var routeCase: Case {
-    switch self {
-    case .folder: .folder
-    case .note: .note
-    case .compose: .compose
-    case .settings: .settings
-    }
-  }
-
-  package func routeSegments(after previous: [Self]) -> [String] {
-    switch self {
-    case .folder(let name): ["folders", name]
-    case .note(let name): ["notes", name]
-    case .compose: ["compose"]
-    case .settings: ["settings"]
-    }
-  }
-
-  package static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
-  {
-    if reader.take("folders") { return .folder(try reader.id(of: "folder")) }
-    if reader.take("notes") { return .note(try reader.id(of: "note")) }
-    if reader.take("compose") { return .compose }
-    if reader.take("settings") { return .settings }
-    return nil
+  package static var routes: [RouteCase<Self>] {
+    [
+      .pushed("folders/{folder}", Self.folder),
+      .pushed("notes/{note}", Self.note),
+      .presented("compose", .compose, as: .sheet),
+      .presented("settings", .settings, as: .fullscreenCover),
+    ]
   }
 }
 

@@ -16,7 +16,7 @@ extension FlowGraph {
   mutating func addCases<Destination: RouteDestination>(
     of destination: Destination.Type, under flow: Any.Type
   ) {
-    for routeCase in Destination.Case.allCases {
+    for routeCase in Destination.routes where routeCase.isDrawn {
       switch routeCase.shown {
       case .pushed:
         addDestination(routeCase.name, pattern: routeCase.pattern, of: flow, shown: .push)

@@ -3,91 +3,66 @@ import Coordinators
 /// A destination that can be written as route segments and read back: the stacks and flow
 /// providers whose destinations adopt it can be described as a ``Route`` and driven to one.
 ///
-/// The segments of a destination may depend on the destinations before it on the same stack:
-/// an edit sheet over task 17 is just `edit` after `tasks/17`.
+/// Each case is declared once, in ``routes``: its pattern, how it is shown, and — for a case
+/// shown over another with the same id — which one. Writing, reading, presenting, restoring and
+/// the flow graph all come from that list; a case left out of it is written as nothing.
 ///
 /// ```swift
 /// extension NoteFlow.Destination: RouteDestination {
-///   enum Case: String, RouteCase {
-///     case note, edit
-///     var pattern: String { self == .note ? "notes/{id}" : "edit" }
-///     var shown: RouteCaseShown { self == .note ? .pushed : .presented(.sheet) }
-///   }
-///
-///   var routeCase: Case {
-///     switch self {
-///     case .note: .note
-///     case .edit: .edit
-///     }
-///   }
-///
-///   func routeSegments(after previous: [Self]) -> [String] {
-///     switch self {
-///     case .note(let id): ["notes", id.routeSegment]
-///     case .edit: ["edit"]
-///     }
-///   }
-///
-///   static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
-///     if reader.take("notes") { return .note(try reader.id(of: "note")) }
-///     if case .note(let id) = previous.last, reader.take("edit") { return .edit(id) }
-///     return nil
+///   static var routes: [RouteCase<Self>] {
+///     [
+///       .pushed("notes/{note}", Self.note),
+///       .presented("edit", Self.edit, after: Self.note, as: .sheet),
+///     ]
 ///   }
 /// }
 /// ```
+///
+/// A case's segments may depend on the destinations before it on the same stack: an edit sheet
+/// over note 7 is just `edit` after `notes/7`, and `notes/7/edit` anywhere else.
 public protocol RouteDestination: Hashable {
-  /// The destination's cases without their values, as a `CaseIterable` enum: the flow graph
-  /// lists every one, so a case cannot be left out of it.
-  associatedtype Case: RouteCase
+  /// Every case as it appears in routes, in the order they are tried when reading.
+  static var routes: [RouteCase<Self>] { get }
+}
 
-  /// Which case this destination is.
-  var routeCase: Case { get }
-
+extension RouteDestination {
   /// The segments naming this destination, after the `previous` destinations of its stack.
-  func routeSegments(after previous: [Self]) -> [String]
+  public func routeSegments(after previous: [Self]) -> [String] {
+    for routeCase in Self.routes {
+      if let segments = routeCase.write(self, previous) { return segments }
+    }
+    return []
+  }
 
   /// Reads one destination from `reader`, after the `previous` ones: nil when the next segment
   /// names none of this type's destinations (the reader is rewound). Throws for a segment that
   /// starts a destination but is not followed by what it needs (a missing or bad id).
-  static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
-
-  /// How the destination is shown: `nil` when it is pushed, else its modal style. By default
-  /// its case's ``RouteCase/shown``; a case that embeds a flow provider's destination asks
-  /// that destination (found by reflection on the case's value, unless you implement this).
-  var routePresentation: ModalCoverStyle? { get }
-}
-
-extension RouteDestination {
-  public var routePresentation: ModalCoverStyle? {
-    switch routeCase.shown {
-    case .pushed: nil
-    case .presented(let style): style
-    case .embedding:
-      (Mirror(reflecting: self).children.first?.value as? any RouteDestination)?.routePresentation
+  public static func read(
+    from reader: inout RouteReader, after previous: [Self]
+  ) throws(RouteError) -> Self? {
+    let start = reader.position
+    var firstError: RouteError?
+    for routeCase in routes {
+      do {
+        if let destination = try routeCase.read(&reader, previous) { return destination }
+      } catch {
+        firstError = firstError ?? error
+      }
+      reader.position = start
     }
+    if let firstError { throw firstError }
+    return nil
   }
-}
 
-/// The cases of a destination enum without their values: how each is written in a route
-/// (for people and the flow graph) and how it is shown.
-public protocol RouteCase: CaseIterable, Hashable {
-  /// How the case reads in a route, with `{id}` for values: `tasks/{id}`, `edit`, `new`.
-  var pattern: String { get }
-  /// How the case is shown.
-  var shown: RouteCaseShown { get }
-}
+  /// How the destination is shown: `nil` when it is pushed, else its modal style; a case that
+  /// embeds a flow provider's destination asks that destination.
+  public var routePresentation: ModalCoverStyle? {
+    for routeCase in Self.routes {
+      if let presentation = routeCase.presentation(self) { return presentation }
+    }
+    return nil
+  }
 
-extension RouteCase {
-  /// The case's name: its `rawValue` for a `String` enum, else its description.
-  public var name: String { String(describing: self) }
-}
-
-/// How a destination case is shown.
-public enum RouteCaseShown {
-  /// Pushed on its stack.
-  case pushed
-  /// Presented modally, in this style.
-  case presented(ModalCoverStyle)
-  /// It wraps a flow provider's destinations: shown as they are.
-  case embedding(any FlowGraphDescribing.Type)
+  /// The name of this destination's case (`detail` of `.detail(17)`), as the flow graph shows it.
+  public var routeCaseName: String { RouteCase<Self>.caseName(self) }
 }

@@ -7,21 +7,26 @@ public protocol RouteIdentifier {
   init?(routeSegment: String)
   /// The id as a segment.
   var routeSegment: String { get }
+  /// Any id of this type: the flow graph makes a destination from it to learn its case's name.
+  static var routeExample: Self { get }
 }
 
 extension Int: RouteIdentifier {
   public init?(routeSegment: String) { self.init(routeSegment, radix: 10) }
   public var routeSegment: String { String(self) }
+  public static var routeExample: Int { 1 }
 }
 
 extension Int64: RouteIdentifier {
   public init?(routeSegment: String) { self.init(routeSegment, radix: 10) }
   public var routeSegment: String { String(self) }
+  public static var routeExample: Int64 { 1 }
 }
 
 extension UUID: RouteIdentifier {
   public init?(routeSegment: String) { self.init(uuidString: routeSegment) }
   public var routeSegment: String { uuidString.lowercased() }
+  public static var routeExample: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)) }
 }
 
 extension String: RouteIdentifier {
@@ -30,4 +35,5 @@ extension String: RouteIdentifier {
     self = routeSegment
   }
   public var routeSegment: String { self }
+  public static var routeExample: String { "example" }
 }

@@ -29,42 +29,14 @@ extension MainTabCoordinator: RoutableTabs {
 
 /// `sign-up`: the create-an-account form over sign-in.
 extension AuthCoordinator.Destination: RouteDestination {
-  public enum Case: String, RouteCase {
-    case signUp
-
-    public var pattern: String { "sign-up" }
-    public var shown: RouteCaseShown { .pushed }
-  }
-
-  public var routeCase: Case { .signUp }
-
-  public func routeSegments(after previous: [Self]) -> [String] { ["sign-up"] }
-
-  public static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
-  {
-    reader.take("sign-up") ? .signUp : nil
-  }
+  public static var routes: [RouteCase<Self>] { [.pushed("sign-up", .signUp)] }
 }
 
 extension AuthCoordinator: RoutableStack {}
 
 /// `settings/password`: the change-password form.
 extension SettingsCoordinator.Destination: RouteDestination {
-  public enum Case: String, RouteCase {
-    case changePassword
-
-    public var pattern: String { "password" }
-    public var shown: RouteCaseShown { .pushed }
-  }
-
-  public var routeCase: Case { .changePassword }
-
-  public func routeSegments(after previous: [Self]) -> [String] { ["password"] }
-
-  public static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
-  {
-    reader.take("password") ? .changePassword : nil
-  }
+  public static var routes: [RouteCase<Self>] { [.pushed("password", .changePassword)] }
 }
 
 extension SettingsCoordinator: RoutableStack {}

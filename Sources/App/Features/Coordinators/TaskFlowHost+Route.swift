@@ -4,29 +4,13 @@ import Routing
 /// Inbox and Search push nothing but the task flow: their routes are the flow's
 /// (`inbox/tasks/17/edit`, `search/tasks/4`).
 extension TaskFlowDestination: RouteDestination {
-  public enum Case: String, RouteCase {
-    case task
-
-    public var pattern: String { "tasks/…" }
-    public var shown: RouteCaseShown { .embedding(TaskFlowProvider.self) }
-  }
-
-  public var routeCase: Case { .task }
+  public static var routes: [RouteCase<Self>] { [.embedding(Self.task, in: TaskFlowProvider.self)] }
 
   /// The task flow's destination this wraps.
   var task: TaskFlowProvider.Destination {
     switch self {
     case .task(let inner): inner
     }
-  }
-
-  public func routeSegments(after previous: [Self]) -> [String] {
-    task.routeSegments(after: previous.map(\.task))
-  }
-
-  public static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
-  {
-    try TaskFlowProvider.Destination.read(from: &reader, after: previous.map(\.task)).map(Self.task)
   }
 }
 
