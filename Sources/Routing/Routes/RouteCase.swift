@@ -43,9 +43,14 @@ public struct RouteCase<Destination: Hashable> {
   static func value<Value>(
     of destination: Destination, as make: (Value) -> Destination
   ) -> Value? {
-    guard let value = Mirror(reflecting: destination).children.first?.value as? Value,
-      make(value) == destination
-    else { return nil }
+    guard let payload = Mirror(reflecting: destination).children.first?.value else { return nil }
+    // A case with a labeled value (`create(in: ID)`) carries it as a one-element tuple.
+    let tuple = Mirror(reflecting: payload)
+    let unwrapped =
+      tuple.displayStyle == .tuple && tuple.children.count == 1 ? tuple.children.first?.value : nil
+    guard let value = (payload as? Value) ?? (unwrapped as? Value), make(value) == destination else {
+      return nil
+    }
     return value
   }
 }
