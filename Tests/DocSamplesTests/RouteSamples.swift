@@ -101,6 +101,14 @@ struct RouteSamples {
     #expect(route.url(scheme: "notes") == "notes://notebooks/2/notes/7")
   }
 
+  @Test("a destination reads from a route reader, from its one declaration")
+  func readDestination() throws {
+    var reader = RouteReader(Route(["notes", "7"]))
+    let note = try NoteFlow.Destination.read(from: &reader, after: [])  // .note(7)
+    #expect(note == .note(7))
+    #expect(note?.routeSegments(after: []) == ["notes", "7"])
+  }
+
   @Test("opening a route is all or nothing; a snapshot restores every tab")
   func openAndRestore() throws {
     let app = AppCoordinator()

@@ -1,11 +1,10 @@
-/// Reads a ``Route`` one segment at a time, for ``RouteDestination/read(from:after:)``.
+/// Reads a ``Route`` one segment at a time: ``RouteDestination/read(from:after:)`` reads each
+/// destination with one, and a ``RoutableCoordinator`` of your own kind reads with it in
+/// ``RoutableCoordinator/planRoute(_:)``.
 ///
 /// ```swift
-/// static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
-///   if reader.take("new") { return .compose }
-///   guard reader.take("notes") else { return nil }
-///   return .note(try reader.id(of: "note"))
-/// }
+/// var reader = RouteReader(Route(["notes", "7"]))
+/// let note = try NoteFlow.Destination.read(from: &reader, after: [])  // .note(7)
 /// ```
 public struct RouteReader {
   /// The route being read.
