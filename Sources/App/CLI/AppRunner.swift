@@ -31,11 +31,12 @@ struct AppRunner {
       if let first = problems.first {
         session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
       }
+      let plainApp = plain ? PlainLineApp(host: session.host) : nil
       if let recording, let path = options.record {
         do {
           try recording.start(
-            session, path: path, size: plain ? Size(width: 80, height: 24) : TerminalSession.size(),
-            startRoute: startRoute)
+            session, path: path, size: plainApp?.size ?? TerminalSession.size(), startRoute: startRoute,
+            plain: plainApp)
         } catch {
           fail("cannot record to \(path): \(FormattedError.message(error))")
         }
@@ -51,8 +52,7 @@ struct AppRunner {
       closeOnExit(container)
       let host = session.host
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
-      if plain {
-        let app = PlainLineApp(host: host)
+      if let app = plainApp {
         host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
         app.run()
       }

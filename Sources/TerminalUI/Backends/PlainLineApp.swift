@@ -46,6 +46,8 @@ public final class PlainLineApp {
   private var lastScreen = ""
   var pendingLine = ""
   var queue: [String] = []
+  /// Told about each command line (``observeLines(_:)``).
+  var lineObservers: [@MainActor (String, Bool) -> Void] = []
   var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now

@@ -63,6 +63,9 @@ public final class ViewHost {
   var mouseObservers: [@MainActor (MouseEvent) -> Void] = []
   /// The size of the last frame drawn.
   public private(set) var lastRenderedSize: Size?
+  /// Whether secure fields show a filled one as the same eight bullets whatever it holds, so a
+  /// screen says nothing of a secret's length: set while a session is recorded or replayed.
+  public var hidesSecretLengths = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
