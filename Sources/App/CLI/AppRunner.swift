@@ -13,7 +13,10 @@ struct AppRunner {
     let note = options.plain ? nil : TerminalSession.plainModeReason()
     if let note { FileHandleOutput.standardError("switchyard: \(note)\n") }
     let plain = options.plain || !TerminalSession.isInteractive || note != nil
-    return MainActor.assumeIsolated {
+    // Everything is set up and started on the main actor; the main queue then runs the app.
+    // `dispatchMain()` is called outside `assumeIsolated`: it ends the main thread (see
+    // ``TerminalUI/TerminalApp/start()``).
+    MainActor.assumeIsolated {
       let recording = options.record.map { _ in AppRecording() }
       let container: AppContainer
       do {
@@ -54,7 +57,7 @@ struct AppRunner {
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
       if let app = plainApp {
         host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
-        app.run()
+        return app.start()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
@@ -62,11 +65,12 @@ struct AppRunner {
       // too small, and the footer and help list it.
       host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
       do {
-        try app.run()
+        try app.start()
       } catch {
         FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
         ProcessExit.exit(status: 1)
       }
     }
+    dispatchMain()
   }
 }

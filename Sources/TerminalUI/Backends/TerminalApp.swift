@@ -44,8 +44,19 @@ public final class TerminalApp {
     self.mouse = mouse
   }
 
-  /// Enters full-screen mode and runs until ``quit(status:)``.
+  /// Enters full-screen mode and runs until ``quit(status:)``: ``start()``, then
+  /// `dispatchMain()`.
   public func run() throws -> Never {
+    try start()
+    dispatchMain()
+  }
+
+  /// Enters full-screen mode and schedules the first frame; the app runs once the caller
+  /// calls `dispatchMain()`. Call `dispatchMain()` outside `MainActor.assumeIsolated`:
+  /// it ends the main thread, and what only that thread's stack held (the closure
+  /// `assumeIsolated` runs) would be reported as leaked by the address sanitizer. The
+  /// Getting Started article's `main.swift` shows the whole pattern.
+  public func start() throws {
     try TerminalSession.enter(mouse: mouse)
     ProcessExit.arm()
     host.backendHints = [
@@ -69,7 +80,6 @@ public final class TerminalApp {
       }
     }
     Self.running = self
-    dispatchMain()
   }
 
   /// Runs the exit hooks (``ProcessExit/onExit(_:)``), restores the terminal and ends the

@@ -64,7 +64,8 @@ public final class ViewHost {
   /// The size of the last frame drawn.
   public private(set) var lastRenderedSize: Size?
   /// Whether secure fields show a filled one as the same eight bullets whatever it holds, so a
-  /// screen says nothing of a secret's length: set while a session is recorded or replayed.
+  /// screen says nothing of a secret's length: set in plain line mode and while a session is
+  /// recorded or replayed.
   public var hidesSecretLengths = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
