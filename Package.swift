@@ -4,14 +4,16 @@ import PackageDescription
 /// Switchyard: a FuturedKit-style architecture for Swift, rendered as a terminal UI.
 ///
 /// Two products in one package:
-/// - the framework: `Switchyard` (one import for DataCache, Unidirectional, TerminalUI and
-///   Coordinators) and `SwitchyardTesting` (TestStore, snapshots, pseudo-terminal driving);
+/// - the framework: `Switchyard` (one import for DataCache, Unidirectional, TerminalUI,
+///   Coordinators, Routing and Palette) and `SwitchyardTesting` (TestStore, snapshots,
+///   pseudo-terminal driving);
 /// - the reference app, a task tracker on SQLite: the `switchyard` executable and the
 ///   `SwitchyardApp` library (Services → Container → Features).
 ///
 /// Dependencies point one way (see README): DataCache, Unidirectional and TerminalUI are
-/// generic leaves, Coordinators builds on TerminalUI, and the app modules build on the
-/// generic ones. The benchmark harness lives in `Benchmarks/`, its own package.
+/// generic leaves, Coordinators builds on TerminalUI, Routing on Coordinators, Palette on
+/// Routing, and the app modules build on the generic ones. The benchmark harness lives in
+/// `Benchmarks/`, its own package.
 let package = Package(
   name: "Switchyard",
   platforms: [.macOS(.v14)],
@@ -38,7 +40,12 @@ let package = Package(
     .target(name: "Unidirectional"),
     .target(name: "TerminalUI"),
     .target(name: "Coordinators", dependencies: ["TerminalUI"]),
-    .target(name: "Switchyard", dependencies: ["DataCache", "Unidirectional", "TerminalUI", "Coordinators"]),
+    .target(name: "Routing", dependencies: ["Coordinators", "TerminalUI"]),
+    .target(name: "Palette", dependencies: ["Routing", "Coordinators", "TerminalUI"]),
+    .target(
+      name: "Switchyard",
+      dependencies: ["DataCache", "Unidirectional", "TerminalUI", "Coordinators", "Routing", "Palette"]
+    ),
     .target(
       name: "SwitchyardTesting",
       dependencies: [
@@ -75,7 +82,8 @@ let package = Package(
     .target(
       name: "Features",
       dependencies: [
-        "Container", "Services", "Coordinators", "Unidirectional", "TerminalUI", "DataCache",
+        "Container", "Services", "Coordinators", "Routing", "Palette", "Unidirectional", "TerminalUI",
+        "DataCache",
         .product(name: "Logging", package: "swift-log"),
         // A replay runs delays at once (ImmediateClock).
         .product(name: "Clocks", package: "swift-clocks"),
@@ -87,7 +95,7 @@ let package = Package(
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Features", "Container", "Services", "Coordinators", "TerminalUI",
+        "Features", "Container", "Services", "Coordinators", "Routing", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/App/CLI"
@@ -111,14 +119,23 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "Container", "Services", "Coordinators", "TerminalUI", "SwitchyardTesting",
+        "Features", "Container", "Services", "Coordinators", "Routing", "TerminalUI",
+        "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       exclude: ["__Snapshots__"]
     ),
+    // A small notes app's coordinators, shared by the Coordinators and Routing tests.
+    .target(name: "TestFlows", dependencies: ["Coordinators", "TerminalUI"], path: "Tests/TestFlows"),
     .testTarget(
-      name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI", "SwitchyardTesting"],
+      name: "CoordinatorsTests",
+      dependencies: ["Coordinators", "TerminalUI", "SwitchyardTesting", "TestFlows"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "RoutingTests",
+      dependencies: ["Routing", "Coordinators", "TerminalUI", "SwitchyardTesting", "TestFlows"]
+    ),
+    .testTarget(name: "PaletteTests", dependencies: ["Palette", "SwitchyardTesting"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
     .testTarget(

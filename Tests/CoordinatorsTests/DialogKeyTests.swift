@@ -1,5 +1,6 @@
 import Coordinators
 import TerminalUI
+import TestFlows
 import Testing
 
 /// Dialogs and sheets own the keys while they show: nothing behind them acts, the safe button

@@ -1,5 +1,6 @@
 import Coordinators
 import TerminalUI
+import TestFlows
 import Testing
 
 @MainActor

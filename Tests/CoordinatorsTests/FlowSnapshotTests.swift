@@ -1,6 +1,7 @@
 import Coordinators
 import SwitchyardTesting
 import TerminalUI
+import TestFlows
 import Testing
 
 @MainActor

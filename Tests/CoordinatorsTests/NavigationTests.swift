@@ -1,4 +1,5 @@
 import Coordinators
+import TestFlows
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import Coordinators
 import Observation
 import TerminalUI
+import TestFlows
 import Testing
 
 /// A stack that presents modals but shows no alerts.

@@ -1,6 +1,7 @@
 import Coordinators
 import Observation
 import TerminalUI
+import TestFlows
 import Testing
 
 /// A scene model that registers itself, so tests can hold it weakly.

@@ -3,6 +3,7 @@ import Container
 import Coordinators
 import Features
 import Foundation
+import Routing
 import Services
 import TerminalUI
 import Testing

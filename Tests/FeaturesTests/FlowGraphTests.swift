@@ -1,6 +1,7 @@
 import Coordinators
 import Features
 import Foundation
+import Routing
 import Testing
 
 /// The app's flow graph comes from the coordinators' declarations; these tests hold it to the

@@ -1,6 +1,7 @@
 import Container
 import Coordinators
 import Features
+import Routing
 import Services
 import SwitchyardTesting
 import TerminalUI

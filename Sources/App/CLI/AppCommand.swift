@@ -1,6 +1,7 @@
 import ArgumentParser
 import Coordinators
 import Foundation
+import Routing
 
 /// The interactive app (the default subcommand).
 struct AppCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Container
 import Coordinators
 import Features
 import Foundation
+import Routing
 import TerminalUI
 
 /// Builds and runs the interactive app: full screen, or plain lines; recording if asked.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Coordinators
 import Features
+import Routing
 
 /// `switchyard graph`: the navigation graph, from the coordinators' declarations.
 struct GraphCommand: ParsableCommand {

@@ -59,8 +59,9 @@ extension ModalPresenter {
   }
 
   /// Drops the modal shown and any queued behind it, running their `onDismiss` (not
-  /// ``onModalDismiss()``: nothing was dismissed by the user). Used by resets and variant switches.
-  func discardModals() {
+  /// ``onModalDismiss()``: nothing was dismissed by the user). Used by resets, variant
+  /// switches, and a route opened in place of the current one (the Routing module).
+  package func discardModals() {
     guard let current = modalCover else { return }
     modalCover = nil
     current.onDismiss?()

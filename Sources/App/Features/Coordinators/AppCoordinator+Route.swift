@@ -1,4 +1,5 @@
 import Coordinators
+import Routing
 
 /// The app's routes are the signed-in tabs' (`inbox`, `projects/3`, `search`, `settings`), or
 /// the signed-out flow's (`sign-up`) while nobody is signed in.

@@ -1,4 +1,5 @@
 import Coordinators
+import Routing
 import Services
 
 /// The Projects tab's routes: `projects/3` (a project's tasks), `projects/new` (the new-project

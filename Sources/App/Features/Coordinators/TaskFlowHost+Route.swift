@@ -1,4 +1,5 @@
 import Coordinators
+import Routing
 
 /// Inbox and Search push nothing but the task flow: their routes are the flow's
 /// (`inbox/tasks/17/edit`, `search/tasks/4`).

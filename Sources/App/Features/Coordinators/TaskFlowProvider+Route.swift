@@ -1,4 +1,5 @@
 import Coordinators
+import Routing
 import Services
 
 /// The task flow's routes: `tasks/17` (the detail), then `edit` (its sheet) or `move` (the

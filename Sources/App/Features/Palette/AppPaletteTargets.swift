@@ -1,4 +1,6 @@
 import Coordinators
+import Palette
+import Routing
 import Services
 
 /// The places the command palette jumps to by name: every project (its task list) and every

@@ -1,6 +1,7 @@
 import Container
 import Coordinators
 import Foundation
+import Routing
 import Services
 import TerminalUI
 import Unidirectional

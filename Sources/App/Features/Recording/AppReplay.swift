@@ -2,6 +2,7 @@ import Clocks
 import Container
 import Coordinators
 import Foundation
+import Routing
 import Services
 import TerminalUI
 

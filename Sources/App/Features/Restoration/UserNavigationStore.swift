@@ -1,5 +1,6 @@
 import Coordinators
 import Foundation
+import Routing
 import Services
 
 /// One user's navigation snapshot, as JSON in the database's `navigation_state` table.

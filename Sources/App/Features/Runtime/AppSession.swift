@@ -1,6 +1,8 @@
 import Container
 import Coordinators
 import Foundation
+import Palette
+import Routing
 import Services
 import TerminalUI
 

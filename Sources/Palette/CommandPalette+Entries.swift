@@ -1,3 +1,5 @@
+import Coordinators
+import Routing
 import TerminalUI
 
 extension CommandPalette {

@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A coordinator whose navigation state can be written as a ``Route`` and driven to one: the
 /// tab, every stack element and the modal, through nested flows and flow providers.
 ///
@@ -17,7 +19,7 @@ public protocol RoutableCoordinator: AnyObject {
   var route: Route { get }
 
   /// The unsaved contents of the modal at the end of ``route``, if its scene keeps a draft
-  /// (``DraftRestorable``).
+  /// (`DraftRestorable`).
   var routeDraft: [String: String]? { get }
 
   /// Reads the place `reader` names (as many segments as this flow understands), checks that

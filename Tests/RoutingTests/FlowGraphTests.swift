@@ -1,4 +1,6 @@
 import Coordinators
+import Routing
+import TestFlows
 import Testing
 
 @MainActor

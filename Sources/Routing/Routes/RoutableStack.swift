@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A stack whose destinations are ``RouteDestination``s: its route is its path's segments, then
 /// its modal's. Adopting it is enough; implement ``routeProblem(with:)`` to refuse routes that
 /// name data that does not exist, and ``presentRouted(_:style:)`` when a flow provider's modals
@@ -22,7 +24,7 @@ where Destination: RouteDestination {
   func presentRouted(_ destination: Destination, style: ModalCoverStyle)
 
   /// Closes what a route cannot describe before the stack goes to a route's place: an open
-  /// alert. Nothing by default; an ``AlertPresenter`` closes its alert.
+  /// alert. Nothing by default; an `AlertPresenter` closes its alert.
   func closeUnroutedPresentations()
 }
 

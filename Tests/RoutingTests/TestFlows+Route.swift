@@ -1,14 +1,16 @@
 import Coordinators
 import Observation
+import Routing
 import TerminalUI
+import TestFlows
 
 /// The test flows' routes: `folders/Work/notes/Plan`, then `compose` (a sheet) or `settings`
 /// (a full-screen cover); the tabs are `notes` and `archive`.
 extension NoteDestination: RouteDestination {
-  enum Case: String, RouteCase {
+  package enum Case: String, RouteCase {
     case folder, note, compose, settings
 
-    var pattern: String {
+    package var pattern: String {
       switch self {
       case .folder: "folders/{name}"
       case .note: "notes/{name}"
@@ -17,7 +19,7 @@ extension NoteDestination: RouteDestination {
       }
     }
 
-    var shown: RouteCaseShown {
+    package var shown: RouteCaseShown {
       switch self {
       case .folder, .note: .pushed
       case .compose: .presented(.sheet)
@@ -26,7 +28,7 @@ extension NoteDestination: RouteDestination {
     }
   }
 
-  var routeCase: Case {
+  package var routeCase: Case {
     switch self {
     case .folder: .folder
     case .note: .note
@@ -35,7 +37,7 @@ extension NoteDestination: RouteDestination {
     }
   }
 
-  func routeSegments(after previous: [Self]) -> [String] {
+  package func routeSegments(after previous: [Self]) -> [String] {
     switch self {
     case .folder(let name): ["folders", name]
     case .note(let name): ["notes", name]
@@ -44,7 +46,8 @@ extension NoteDestination: RouteDestination {
     }
   }
 
-  static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self? {
+  package static func read(from reader: inout RouteReader, after previous: [Self]) throws(RouteError) -> Self?
+  {
     if reader.take("folders") { return .folder(try reader.id(of: "folder")) }
     if reader.take("notes") { return .note(try reader.id(of: "note")) }
     if reader.take("compose") { return .compose }
@@ -55,24 +58,26 @@ extension NoteDestination: RouteDestination {
 
 extension NotesCoordinator: RoutableStack {
   /// Folders named "Gone" do not exist.
-  func routeProblem(with destination: NoteDestination) -> String? {
+  package func routeProblem(with destination: NoteDestination) -> String? {
     destination == .folder("Gone") ? "there is no folder Gone" : nil
   }
 }
 
 extension NotesTabsCoordinator: RoutableTabs {
-  static func flowType(forTab tab: NotesTab) -> (any FlowGraphDescribing.Type)? { NotesCoordinator.self }
+  package static func flowType(forTab tab: NotesTab) -> (any FlowGraphDescribing.Type)? {
+    NotesCoordinator.self
+  }
 }
 
 extension SessionCoordinator: RoutableVariant {
-  var routableFlow: (any RoutableCoordinator)? {
+  package var routableFlow: (any RoutableCoordinator)? {
     switch variant {
     case .signedOut(let notes): notes
     case .signedIn(let tabs): tabs
     }
   }
 
-  static var variantFlows: [(name: String, flow: any FlowGraphDescribing.Type)] {
+  package static var variantFlows: [(name: String, flow: any FlowGraphDescribing.Type)] {
     [("signed out", NotesCoordinator.self), ("signed in", NotesTabsCoordinator.self)]
   }
 }

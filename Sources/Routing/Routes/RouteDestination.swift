@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A destination that can be written as route segments and read back: the stacks and flow
 /// providers whose destinations adopt it can be described as a ``Route`` and driven to one.
 ///

@@ -1,3 +1,4 @@
+import Coordinators
 import Observation
 
 /// Calls a handler each time a flow's route changes (after the change, once per burst of

@@ -1,3 +1,5 @@
+import Coordinators
+import Routing
 import TerminalUI
 
 /// Draws an app's view with its ``CommandPalette``: `:` opens the palette over any screen (the

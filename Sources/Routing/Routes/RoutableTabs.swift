@@ -1,6 +1,8 @@
+import Coordinators
+
 /// Tabs whose route starts with the selected tab's name, followed by that tab's own route:
 /// `projects/3` is the Projects tab with project 3 pushed. Each tab's flow is found with
-/// ``routable(forTab:)`` (by default the tab's ``TabCoordinator/stack(for:)``, when it is
+/// ``routable(forTab:)`` (by default the tab's `TabCoordinator/stack(for:)`, when it is
 /// routable).
 ///
 /// An empty route selects the first tab, at its root. A modal that the tab coordinator itself

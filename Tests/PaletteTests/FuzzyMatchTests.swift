@@ -1,7 +1,7 @@
 import SwitchyardTesting
 import Testing
 
-@testable import Coordinators
+@testable import Palette
 
 /// The palette's ranking: names scored on their bytes when they are ASCII must score exactly as
 /// character by character.

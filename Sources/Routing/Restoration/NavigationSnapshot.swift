@@ -1,3 +1,5 @@
+import Coordinators
+
 /// Where an app was: the place shown in each tab (the current one last), and the unsaved
 /// contents of a sheet at the end of a place. Restoring it opens each place, or its nearest
 /// valid parent when what it named is gone.
@@ -12,7 +14,7 @@ public struct NavigationSnapshot: Codable, Equatable, Sendable {
   public struct Entry: Codable, Equatable, Sendable {
     /// The place.
     public var route: Route
-    /// What the sheet at the end of the place held (``DraftRestorable``), if any.
+    /// What the sheet at the end of the place held (`DraftRestorable`), if any.
     public var draft: [String: String]?
 
     /// A place with an optional draft.

@@ -1,4 +1,6 @@
+import Coordinators
 import Observation
+import Routing
 import TerminalUI
 
 /// The command palette's model: opened with `:` over any screen, it offers that screen's

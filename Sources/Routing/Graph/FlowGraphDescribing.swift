@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A coordinator or flow provider type that declares its part of the ``FlowGraph``. Routable
 /// stacks, tabs, variants and flow providers get it from their declarations; implement
 /// ``describeFlow(in:)`` only for a flow of your own kind.

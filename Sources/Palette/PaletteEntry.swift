@@ -1,3 +1,5 @@
+import Routing
+
 /// One line of the command palette: what it does, what it shows beside it (a key, a route),
 /// and what it runs.
 public struct PaletteEntry: Identifiable {

@@ -1,3 +1,5 @@
+import Coordinators
+
 /// A variant coordinator whose route is its current flow's: switching flows (signing in) is
 /// not part of a route, so a route names a place in the flow shown now.
 @MainActor

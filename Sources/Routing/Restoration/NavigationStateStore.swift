@@ -1,3 +1,4 @@
+import Coordinators
 import Foundation
 
 /// Where an app keeps its ``NavigationSnapshot`` between runs — a file, a database row per user.

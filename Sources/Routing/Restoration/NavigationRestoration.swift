@@ -1,3 +1,4 @@
+import Coordinators
 import Observation
 
 /// State restoration for a routable app: brings back the snapshot a ``NavigationStateStore``

@@ -1,5 +1,7 @@
 import Coordinators
+import Routing
 import TerminalUI
+import TestFlows
 import Testing
 
 @MainActor
