@@ -24,30 +24,61 @@ public final class TerminalApp {
   public let host: ViewHost
   /// Whether the terminal reports clicks and the wheel to the views (SGR mouse mode).
   public let mouse: Bool
+  /// The terminal the app draws on: the process's own (``SystemTerminal``) unless given.
+  public let terminal: any TerminalIO
   /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: TerminalApp?
   var decoder = InputDecoder()
   var encoder = FrameEncoder(capabilities: .detect())
-  private var sources: [any DispatchSourceProtocol] = []
   var isSuspended = false
   private var isAnimationScheduled = false
   private var isRenderScheduled = false
   /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
   var isRunningProgram = false
+  /// Whether the app has ended (``quit(status:)``): nothing more is read or drawn.
+  public private(set) var hasEnded = false
   var lastSize: Size?
 
-  /// Prepares to run `host` full screen (nothing happens until ``run()``); with `mouse`,
-  /// clicks and the wheel reach the views (see ``ViewHost/send(_:)-(MouseEvent)``).
-  public init(host: ViewHost, mouse: Bool = false) {
+  /// Prepares to run `host` full screen on `terminal` (nothing happens until ``run()`` or
+  /// ``start()``); with `mouse`, clicks and the wheel reach the views (see
+  /// ``ViewHost/send(_:)-(MouseEvent)``).
+  public init(host: ViewHost, mouse: Bool = false, terminal: (any TerminalIO)? = nil) {
     self.host = host
     self.mouse = mouse
+    self.terminal = terminal ?? SystemTerminal()
   }
 
   /// Enters full-screen mode and runs until ``quit(status:)``.
   public func run() throws -> Never {
-    try TerminalSession.enter(mouse: mouse)
-    ProcessExit.arm()
+    try prepare()
+    // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
+    // worker thread on Linux: starting it there too means nothing the main thread did
+    // before is left unordered with what the queue does next (the thread sanitizer sees
+    // the hand-off only through the queue).
+    DispatchQueue.main.async { MainActor.assumeIsolated { self.begin() } }
+    Self.running = self
+    dispatchMain()
+  }
+
+  /// Enters full-screen mode, draws the first frame and starts reading the terminal's
+  /// events, then returns: for a terminal that delivers its events itself
+  /// (``InMemoryTerminal``, a test), where ``run()`` would never return.
+  public func start() throws {
+    try prepare()
+    begin()
+  }
+
+  /// Ends the app: the system terminal runs the exit hooks (``ProcessExit/onExit(_:)``),
+  /// restores the terminal and ends the process; an in-memory one records `status`.
+  public func quit(status: Int32 = 0) {
+    guard !hasEnded else { return }
+    hasEnded = true
+    terminal.end(status: status)
+  }
+
+  private func prepare() throws {
+    try terminal.enter(mouse: mouse)
     host.backendHints = [
       KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
       KeyHint("ctrl-l", "redraw"),
@@ -56,77 +87,34 @@ public final class TerminalApp {
       // One frame for however many changes (a burst of keys) come before it.
       guard let self, !self.isRenderScheduled else { return }
       self.isRenderScheduled = true
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.render() } }
-    }
-    // From here on the app runs only on the main queue, which `dispatchMain()` hands to a
-    // worker thread on Linux: starting it there too means nothing the main thread did
-    // before is left unordered with what the queue does next (the thread sanitizer sees
-    // the hand-off only through the queue).
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated {
-        self.listen()
+      self.terminal.schedule(after: 0) { [weak self] in
+        guard let self, self.isRenderScheduled else { return }
         self.render()
       }
     }
-    Self.running = self
-    dispatchMain()
   }
 
-  /// Runs the exit hooks (``ProcessExit/onExit(_:)``), restores the terminal and ends the
-  /// process.
-  public func quit(status: Int32 = 0) -> Never {
-    ProcessExit.exit(status: status)
-  }
-
-  private func listen() {
-    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-    input.resume()
-    signal(SIGWINCH, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.redrawAll() } }
-    resize.resume()
-    signal(SIGCONT, SIG_IGN)
-    let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
-    resume.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resumeAfterSuspend() } }
-    resume.resume()
-    // SIGTSTP from outside (`kill -TSTP`) suspends as Ctrl-Z does: terminal first.
-    signal(SIGTSTP, SIG_IGN)
-    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
-    stop.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.suspend() } }
-    stop.resume()
-    // A size check four times a second backs up SIGWINCH, which can be lost while the
-    // signal source is still being armed.
-    let sizeCheck = DispatchSource.makeTimerSource(queue: .main)
-    sizeCheck.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
-    sizeCheck.setEventHandler { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.lastSize != TerminalSession.size() else { return }
-        self.redrawAll()
-      }
-    }
-    sizeCheck.resume()
-    sources = [input, resize, resume, stop, sizeCheck]
+  private func begin() {
+    terminal.start { [weak self] event in self?.handle(event) }
+    render()
   }
 
   func render() {
     isRenderScheduled = false
-    guard !isSuspended else { return }
-    let size = TerminalSession.size()
+    guard !isSuspended, !hasEnded else { return }
+    let size = terminal.size
     if size != lastSize {
       lastSize = size
       encoder.reset()
     }
     let frame = host.render(size: size)
-    TerminalSession.writeAll(encoder.encode(frame))
+    terminal.write(encoder.encode(frame))
     if host.isAnimating, !isAnimationScheduled {
       // One tick at a time, however many frames a burst of keys draws in between.
       isAnimationScheduled = true
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { [weak self] in
-        MainActor.assumeIsolated {
-          self?.isAnimationScheduled = false
-          self?.host.advanceAnimation()
-        }
+      terminal.schedule(after: 100) { [weak self] in
+        self?.isAnimationScheduled = false
+        self?.host.advanceAnimation()
       }
     }
   }
