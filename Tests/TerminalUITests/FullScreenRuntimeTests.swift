@@ -56,7 +56,7 @@ struct FullScreenRuntimeTests {
   func resize() throws {
     let terminal = InMemoryTerminal(size: Size(width: 40, height: 10))
     _ = try start(Tasks(), on: terminal)
-    terminal.resize(to: Size(width: 15, height: 4))
+    terminal.resize(to: Size(width: 40, height: 4))
     #expect(terminal.screen.text.contains("too small"))
     terminal.resize(to: Size(width: 60, height: 12))
     #expect(!terminal.screen.text.contains("too small"))

@@ -17,12 +17,12 @@ extension TerminalApp {
   /// Delivers the keys in what the terminal sent.
   private func receive(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
-    deliver(decoder.events(bytes, now: .now))
+    deliver(decoder.events(bytes, now: terminal.now))
     if decoder.hasPending {
       // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
       terminal.schedule(after: 50) { [weak self] in
         guard let self, !self.hasEnded else { return }
-        self.deliver(self.decoder.flush(now: .now).map(InputEvent.key))
+        self.deliver(self.decoder.flush(now: self.terminal.now).map(InputEvent.key))
       }
     }
   }

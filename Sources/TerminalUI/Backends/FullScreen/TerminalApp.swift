@@ -95,7 +95,8 @@ public final class TerminalApp {
   }
 
   private func begin() {
-    terminal.start { [weak self] event in self?.handle(event) }
+    // The terminal holds the app while it runs (until it ends), as the main queue would.
+    terminal.start { event in self.handle(event) }
     render()
   }
 

@@ -6,6 +6,8 @@
 public protocol TerminalIO: AnyObject {
   /// The terminal's size in cells.
   var size: Size { get }
+  /// The time now, as input timeouts (a lone Esc) measure it.
+  var now: ContinuousClock.Instant { get }
   /// Whether a shell's job control can resume the app after it stops (``stop()``).
   var canSuspend: Bool { get }
   /// Whether the app is the terminal's foreground job (it draws only then).

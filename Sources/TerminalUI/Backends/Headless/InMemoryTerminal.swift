@@ -9,6 +9,8 @@
 @MainActor
 public final class InMemoryTerminal: TerminalIO {
   public private(set) var size: Size
+  /// The terminal's clock: it stands still until ``passTime()``.
+  public private(set) var now = ContinuousClock.now
   /// Whether the app may suspend (a shell with job control above it).
   public var canSuspend = true
   /// Whether the app is the foreground job.
@@ -55,9 +57,10 @@ public final class InMemoryTerminal: TerminalIO {
   /// Continues the app after a stop, as SIGCONT does.
   public func resume() { report(.resumed) }
 
-  /// Lets time pass: runs the work scheduled for later (a lone Esc's timeout, an animation
-  /// tick), then what that scheduled for as soon as possible.
+  /// Lets a second pass: runs the work scheduled for later (a lone Esc's timeout, an
+  /// animation tick), then what that scheduled for as soon as possible.
   public func passTime() {
+    now += .seconds(1)
     let due = later
     later = []
     due.forEach { $0() }
@@ -95,6 +98,7 @@ public final class InMemoryTerminal: TerminalIO {
   public func end(status: Int32) {
     if isFullScreen { leave() }
     exitStatus = status
+    handler = nil  // the app ends: nothing more reaches it, and it can go
   }
 
   private func report(_ event: TerminalEvent) {

@@ -21,6 +21,8 @@ public final class SystemTerminal: TerminalIO {
 
   public var size: Size { TerminalSession.size() }
 
+  public var now: ContinuousClock.Instant { .now }
+
   /// Whether a shell's job control can resume this process after it stops: its process
   /// group is the terminal's foreground group, and is not the session's own group (a program
   /// that opened the terminal and made this process its session leader has no shell above it
