@@ -16,7 +16,7 @@ struct AppRunner {
     let plain = options.plain || !TerminalSession.isInteractive || note != nil
     // Everything is set up and started on the main actor; the main queue then runs the app.
     // `dispatchMain()` is called outside `assumeIsolated`: it ends the main thread (see
-    // ``TerminalUI/TerminalApp/start()``).
+    // ``TerminalUI/TerminalApp/launch()``).
     MainActor.assumeIsolated {
       let recording = options.record.map { _ in AppRecording() }
       let container: AppContainer
@@ -58,7 +58,7 @@ struct AppRunner {
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
       if let app = plainApp {
         host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
-        return app.start()
+        return app.launch()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
@@ -66,7 +66,7 @@ struct AppRunner {
       // too small, and the footer and help list it.
       host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
       do {
-        try app.start()
+        try app.launch()
       } catch {
         FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
         ProcessExit.exit(status: 1)

@@ -54,13 +54,13 @@ final class TextFieldNode: Node {
   /// Replaces the whole text with `value` (already sanitized) and puts the cursor at its end.
   func replaceText(with value: String, host: ViewHost) {
     text.wrappedValue = value
-    host.setValue(0, for: id + ".after")
+    host[CursorFromEndKey.self, id] = 0
   }
 
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
   /// text's length (the text may have been shortened from outside since).
   func charactersAfterCursor(_ context: NodeContext) -> Int {
-    let after = context.host.value(for: id + ".after", default: 0)
+    let after = context.host[CursorFromEndKey.self, id]
     guard after > 0 else { return 0 }
     let value = text.wrappedValue
     return value.index(value.endIndex, offsetBy: -after, limitedBy: value.startIndex) == nil

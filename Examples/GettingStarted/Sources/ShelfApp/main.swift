@@ -10,12 +10,12 @@ MainActor.assumeIsolated {
   if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
     let app = PlainLineApp(host: host)
     host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
-    return app.start()
+    return app.launch()
   }
   let app = TerminalApp(host: host)
   host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
   do {
-    try app.start()
+    try app.launch()
   } catch {
     FileHandle.standardError.write(Data("shelf: \(error)\n".utf8))
     exit(1)

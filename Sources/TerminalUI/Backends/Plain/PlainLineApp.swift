@@ -67,15 +67,15 @@ public final class PlainLineApp {
   }
 
   /// Prints the first screen and processes commands until `quit` or the end of input:
-  /// ``start()``, then `dispatchMain()`.
+  /// ``launch()``, then `dispatchMain()`.
   public func run() -> Never {
-    start()
+    launch()
     dispatchMain()
   }
 
   /// Schedules the first screen and the reading of commands; they run once the caller calls
-  /// `dispatchMain()` (outside `MainActor.assumeIsolated`, see ``TerminalApp/start()``).
-  public func start() {
+  /// `dispatchMain()` (outside `MainActor.assumeIsolated`, see ``TerminalApp/launch()``).
+  public func launch() {
     ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       self?.lastChange = .now
