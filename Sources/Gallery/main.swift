@@ -14,7 +14,7 @@ MainActor.assumeIsolated {
   if plainAsked || !TerminalSession.isInteractive || note != nil {
     let app = PlainLineApp(host: host)
     host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
-    app.run()
+    return app.launch()
   }
   let app = TerminalApp(host: host, mouse: true)
   host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
@@ -34,9 +34,11 @@ MainActor.assumeIsolated {
     }
   #endif
   do {
-    try app.run()
+    try app.launch()
   } catch {
     FileHandle.standardError.write(Data("switchyard-gallery: \(error)\n".utf8))
     exit(1)
   }
 }
+// Outside `assumeIsolated`: it ends the main thread (see `TerminalApp.launch()`).
+dispatchMain()

@@ -57,6 +57,7 @@ extension PseudoTerminal {
     // Every signal at its default action and none blocked, as a shell starts a program.
     SpawnAttributes.setDefaultSignals(&attributes, extraFlags: setsid)
 
+    ChildLeakCheck.disabledForChildren
     var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     let inherited = ProcessInfo.processInfo.environment
     if let home = inherited["HOME"] { variables["HOME"] = home }

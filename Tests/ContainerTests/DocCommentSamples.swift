@@ -69,3 +69,12 @@ func dataExportSample(user: User, projects: [Project], tasks: [TaskItem]) throws
   let json = try export.text(as: .json)
   return json
 }
+
+@MainActor
+func renameConflictSample(projects: any ProjectService, id: Project.ID) async throws {
+  do {
+    try await projects.rename(id, from: "Garden", to: "Plants")
+  } catch let conflict as RenameConflict {
+    print(conflict.current)  // "Yard", renamed in another window
+  }
+}

@@ -68,8 +68,9 @@ struct PlainEndOfInputTests {
     terminal.send("2\n")
     try terminal.waitUntil(waitingFor: "echo off") { !$0.isSane }
     terminal.send("switchyard-demo\n")
-    try terminal.waitFor("text field Password: •••••••••••••••")
-    #expect(!terminal.screen.text.contains("switchyard-demo"))
+    // Eight bullets whatever its length: what is read aloud or logged never says how long it is.
+    try terminal.waitFor("text field Password: ••••••••")
+    #expect(!terminal.screen.text.contains("switchyard-demo") && !terminal.screen.text.contains("•••••••••"))
     terminal.send("1\n")
     try terminal.waitUntil(waitingFor: "echo on again") { $0.isSane }
     terminal.send("quit\n")

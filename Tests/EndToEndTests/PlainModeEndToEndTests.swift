@@ -25,6 +25,31 @@ struct PlainModeEndToEndTests {
     #expect(!session.output.contains("\u{1B}"))
   }
 
+  @Test("a session recorded in plain mode replays line by line; the password is in no byte")
+  func recordAndReplay() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-record-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", database]).status == 0)
+    let recording = folder.appendingPathComponent("bug.jsonl").path
+    let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "oat", "quit", ""]
+    let session = try Switchyard.run(
+      ["--db", database, "--record", recording], input: script.joined(separator: "\n"))
+    #expect(session.status == 0)
+    #expect(session.output.contains("Buy oat milk"))
+
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
+    #expect(bytes.range(of: Data("switchyard-demo".utf8)) == nil)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains(#""text":"demo@switchyard.local","type":"line""#))
+    #expect(text.contains(#""secret":true,"t":"#) && text.contains(#""type":"line""#))
+    let replay = try Switchyard.run(["replay", recording])
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.contains("Buy oat milk"))
+    #expect(!replay.output.contains("Sign in"))
+  }
+
   @Test("db check reports a sound file, and a broken one with a one-line error")
   func databaseCheck() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -34,6 +34,7 @@ struct TwoInstancesEndToEndTests {
   }
 
   /// The app, in the Inbox's first task's edit sheet.
+  /// The app on `path`, in the edit sheet of the first task.
   func editing(_ path: String) throws -> PseudoTerminal {
     let terminal = try Switchyard.demoSession(path, folder: folder)
     terminal.send("\r")
@@ -76,5 +77,32 @@ struct TwoInstancesEndToEndTests {
     #expect(try firstTask(path).notes == "mine", "keeping mine saved it")
     app.send("q")
     #expect(try app.waitForExit() == 0)
+  }
+
+  @Test("two apps edit the notes of one task: the second save shows the conflict; nothing is lost")
+  func twoApps() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Switchyard.demoDatabase(in: folder)
+    let first = try editing(path)
+    // The second resumes the first's sign-in and its place: the same sheet, open.
+    let second = try PseudoTerminal(
+      executable: Switchyard.binary, arguments: ["--db", path],
+      environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 30)
+    try second.waitFor("┌ Edit task")
+    try second.waitFor("[ Save ]")
+    first.send("\tfirst\r")
+    try first.waitFor("Edited “Expense report for October”")
+    #expect(try firstTask(path).notes == "first")
+    try second.waitFor("Changed elsewhere since you opened it")
+    second.send("\tsecond\r")
+    try second.waitFor("Changed elsewhere while you edited (notes)")
+    #expect(try firstTask(path).notes == "first", "the refused save wrote nothing")
+    second.send("\t\t\t\t\t\r")
+    try second.waitFor("Edited “")
+    #expect(try firstTask(path).notes == "second", "keeping mine saved it")
+    for app in [first, second] {
+      app.send("q")
+      #expect(try app.waitForExit() == 0)
+    }
   }
 }

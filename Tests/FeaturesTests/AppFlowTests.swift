@@ -161,4 +161,35 @@ struct AppFlowTests {
     #expect(container.cache.value.projects.isEmpty)
     #expect(container.cache.value.task(task.id)?.projectID == nil)
   }
+
+  @Test("renamed in another instance while the dialog is open: the user is asked, and either name can win")
+  func renameConflict() async throws {
+    for keepMine in [true, false] {
+      let (container, cleanup) = try makeContainer()
+      defer { cleanup() }
+      try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+      let project = try await container.projects.create(name: "Gardn")
+      let elsewhere = try AppContainer(configuration: container.configuration)
+      try await elsewhere.auth.signIn(email: "ada@example.com", password: "correct horse")
+      let tabs = MainTabCoordinator(container: container)
+      tabs.select(.projects)
+      let harness = HeadlessHarness(width: 80, height: 24) { MainTabCoordinator.rootView(with: tabs) }
+      harness.press(.character("r"))
+      harness.press(.end, .left)
+      harness.type("e")
+      try await elsewhere.projects.rename(project.id, from: "Gardn", to: "Yard")
+      harness.press(.tab, .enter)
+      await tabs.work.idle()
+      #expect(tabs.projects.alertModel?.title == "Renamed elsewhere")
+      #expect(harness.screen.contains("[ Rename to “Garden” ]  [ Keep “Yard” ]"))
+      #expect(
+        try await elsewhere.projects.loadAll().first?.name == "Yard", "the refused rename wrote nothing")
+      // Cancel (keeping the other name) has the focus first; `y` is the primary action.
+      harness.press(keepMine ? .character("y") : .enter)
+      await tabs.work.idle()
+      #expect(tabs.projects.alertModel == nil, "\(harness.screen)")
+      #expect(try await elsewhere.projects.loadAll().first?.name == (keepMine ? "Garden" : "Yard"))
+      elsewhere.stop()
+    }
+  }
 }

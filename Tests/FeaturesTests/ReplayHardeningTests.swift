@@ -64,7 +64,7 @@ struct ReplayHardeningTests {
     ]
     let shapes = [
       #"{"type":"resize","t":T,"width":N,"height":N}"#, #"{"type":"key","t":T,"key":"n"}"#,
-      #"{"type":"key","t":T,"secret":true,"length":N}"#, #"{"type":"key","t":T,"paste":"p"}"#,
+      #"{"type":"key","t":T,"secret":true}"#, #"{"type":"key","t":T,"paste":"p"}"#,
       #"{"type":"mouse","t":T,"mouse":{"code":N,"x":N,"y":N,"released":false}}"#,
       #"{"type":"note","t":T,"name":"auth","fields":{"call":"signIn"}}"#,
       #"{"type":"screen","t":T,"text":"s"}"#,

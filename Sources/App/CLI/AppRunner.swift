@@ -14,7 +14,10 @@ struct AppRunner {
     let note = options.plain ? nil : TerminalSession.plainModeReason()
     if let note { FileHandleOutput.standardError("switchyard: \(note)\n") }
     let plain = options.plain || !TerminalSession.isInteractive || note != nil
-    return MainActor.assumeIsolated {
+    // Everything is set up and started on the main actor; the main queue then runs the app.
+    // `dispatchMain()` is called outside `assumeIsolated`: it ends the main thread (see
+    // ``TerminalUI/TerminalApp/launch()``).
+    MainActor.assumeIsolated {
       let recording = options.record.map { _ in AppRecording() }
       let container: AppContainer
       do {
@@ -32,11 +35,12 @@ struct AppRunner {
       if let first = problems.first {
         session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
       }
+      let plainApp = plain ? PlainLineApp(host: session.host) : nil
       if let recording, let path = options.record {
         do {
           try recording.start(
-            session, path: path, size: plain ? Size(width: 80, height: 24) : TerminalSession.size(),
-            startRoute: startRoute)
+            session, path: path, size: plainApp?.size ?? TerminalSession.size(), startRoute: startRoute,
+            plain: plainApp)
         } catch {
           fail("cannot record to \(path): \(FormattedError.message(error))")
         }
@@ -52,10 +56,9 @@ struct AppRunner {
       closeOnExit(container)
       let host = session.host
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
-      if plain {
-        let app = PlainLineApp(host: host)
+      if let app = plainApp {
         host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
-        app.run()
+        return app.launch()
       }
       let app = TerminalApp(host: host, mouse: true)
       session.palette.copy = { TerminalSession.copyToClipboard($0) }
@@ -63,11 +66,12 @@ struct AppRunner {
       // too small, and the footer and help list it.
       host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
       do {
-        try app.run()
+        try app.launch()
       } catch {
         FileHandleOutput.standardError("switchyard: \(FormattedError.message(error))\n")
         ProcessExit.exit(status: 1)
       }
     }
+    dispatchMain()
   }
 }

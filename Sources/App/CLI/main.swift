@@ -7,12 +7,17 @@ import Foundation
 // Parsing is done here rather than by `SwitchyardCommand.main()` so that argument errors and
 // help go out through `FileHandleOutput`: an argument echoed back in an error message must
 // not reach the terminal as an escape sequence either.
+//
+// The arguments and the parsed command are globals: most commands end the process from inside
+// `run()`, and what a global holds is still reachable then, so the address sanitizer's leak
+// check does not report it as lost.
+var arguments = Array(CommandLine.arguments.dropFirst())
+// `switchyard help keys` lists the keys (`help` is otherwise the parser's own).
+if arguments == ["help", "keys"] { arguments = ["keys"] }
+var command: (any ParsableCommand)?
 do {
-  // `switchyard help keys` lists the keys (`help` is otherwise the parser's own).
-  var arguments = Array(CommandLine.arguments.dropFirst())
-  if arguments == ["help", "keys"] { arguments = ["keys"] }
-  var command = try SwitchyardCommand.parseAsRoot(arguments)
-  try command.run()
+  command = try SwitchyardCommand.parseAsRoot(arguments)
+  try command?.run()
 } catch {
   let code = SwitchyardCommand.exitCode(for: error)
   let message = SwitchyardCommand.fullMessage(for: error)

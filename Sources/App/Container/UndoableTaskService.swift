@@ -11,7 +11,7 @@ struct UndoableTaskService: TaskService {
 
   func create(_ draft: TaskDraft) async throws -> TaskItem {
     let task = try await base.create(draft)
-    await record("Created “\(task.title)”") { try await base.delete(task.id) }
+    await record("Created “\(task.title)”") { [base] in try await base.delete(task.id) }
     return task
   }
 
@@ -19,7 +19,7 @@ struct UndoableTaskService: TaskService {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, to: draft)
     if let before {
-      await record("Edited “\(task.title)”") { try await base.edit(id, to: TaskDraft(before)) }
+      await record("Edited “\(task.title)”") { [base] in try await base.edit(id, to: TaskDraft(before)) }
     }
     return task
   }
@@ -32,7 +32,7 @@ struct UndoableTaskService: TaskService {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, from: original, to: draft, keepingMine: keepingMine)
     if let before {
-      await record("Edited “\(task.title)”") { try await base.edit(id, to: TaskDraft(before)) }
+      await record("Edited “\(task.title)”") { [base] in try await base.edit(id, to: TaskDraft(before)) }
     }
     return task
   }
@@ -40,7 +40,7 @@ struct UndoableTaskService: TaskService {
   func toggleDone(_ id: TaskItem.ID) async throws {
     try await base.toggleDone(id)
     guard let task = await cache.value.task(id) else { return }
-    await record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") {
+    await record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") { [base] in
       try await base.toggleDone(id)
     }
   }
@@ -50,14 +50,14 @@ struct UndoableTaskService: TaskService {
     try await base.move(id, to: project)
     guard let task = await cache.value.task(id) else { return }
     let name = await projectName(project)
-    await record("Moved “\(task.title)” to \(name)") { try await base.move(id, to: before) }
+    await record("Moved “\(task.title)” to \(name)") { [base] in try await base.move(id, to: before) }
   }
 
   func delete(_ id: TaskItem.ID) async throws {
     let before = await cache.value.task(id)
     try await base.delete(id)
     guard let before else { return }
-    await record("Deleted “\(before.title)”") {
+    await record("Deleted “\(before.title)”") { [base] in
       let restored = try await base.create(TaskDraft(before))
       if before.isDone { try await base.toggleDone(restored.id) }
     }
@@ -76,6 +76,8 @@ struct UndoableTaskService: TaskService {
     id.flatMap { cache.value.project($0)?.name } ?? "no project"
   }
 
+  /// Records a change in the history. `undo` must capture `base`, never `self`: the history
+  /// holds it, and `self` holds the history (a cycle the leak checker reports).
   @MainActor
   private func record(_ summary: String, undo: @escaping @Sendable () async throws -> Void) {
     history.record(summary, undo: undo)

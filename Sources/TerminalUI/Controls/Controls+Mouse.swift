@@ -33,7 +33,7 @@ extension TextFieldNode: MouseHandling {
 extension ScrollNode: MouseHandling {
   /// A click focuses the view; the wheel scrolls it.
   func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
-    let offset = context.host.value(for: id + ".offset", default: 0)
+    let offset = context.host[ScrollOffsetKey.self, id]
     switch event.action {
     case .press: context.host.focus(id: id)
     case .scrollUp: scroll(to: offset - wheelStep, host: context.host)
@@ -62,10 +62,10 @@ extension ListNode: MouseHandling {
       return true
     case .scrollUp, .scrollDown:
       guard count > 0 else { return false }
-      let offset = context.host.value(for: id + ".offset", default: 0)
+      let offset = context.host[ScrollOffsetKey.self, id]
       let target = offset + (event.action == .scrollUp ? -wheelStep : wheelStep)
       let first = min(max(0, target), max(0, count - pageSize))
-      context.host.setValue(first, for: id + ".offset")
+      context.host[ScrollOffsetKey.self, id] = first
       if selected < first { select(first) }
       if selected >= first + pageSize { select(first + pageSize - 1) }
       return true

@@ -7,14 +7,14 @@ struct ListFilter {
 
   /// What the rows are filtered by ("" shows them all).
   var query: String {
-    get { host.value(for: id + ".filter", default: "") }
-    nonmutating set { host.setValue(newValue, for: id + ".filter") }
+    get { host[FilterQueryKey.self, id] }
+    nonmutating set { host[FilterQueryKey.self, id] = newValue }
   }
 
   /// Whether typed text goes into the query (after `/`, until Enter or Esc).
   var isEditing: Bool {
-    get { host.value(for: id + ".filtering", default: false) }
-    nonmutating set { host.setValue(newValue, for: id + ".filtering") }
+    get { host[FilterEditingKey.self, id] }
+    nonmutating set { host[FilterEditingKey.self, id] = newValue }
   }
 
   /// Whether the filter line shows.

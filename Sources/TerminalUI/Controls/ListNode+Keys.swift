@@ -4,7 +4,7 @@ extension ListNode {
     guard count > 0 else { return }
     selected = min(max(index, 0), count - 1)
     rows.select(selected)
-    self.context.host.setValue(selected, for: id + ".selected")
+    self.context.host[SelectedRowKey.self, id] = selected
   }
 
   /// Applies a key: the filter's first, then moving the selection and Enter.

@@ -56,7 +56,7 @@ final class ListNode: Node {
   /// When the selection names no row (its row went away, or nothing was selected yet), the
   /// row at the same position as last time is highlighted and becomes the selection.
   lazy var selected: Int = {
-    let resolved = rows.resolve(context.host.value(for: id + ".selected", default: 0))
+    let resolved = rows.resolve(context.host[SelectedRowKey.self, id])
     if !resolved.isBound { rows.select(count > 0 ? resolved.position : nil) }
     return resolved.position
   }()
@@ -68,12 +68,12 @@ final class ListNode: Node {
 
   /// The first row shown, adjusted so the selection is on screen.
   func firstVisibleRow(height: Int, host: ViewHost) -> Int {
-    var offset = host.value(for: id + ".offset", default: 0)
+    var offset = host[ScrollOffsetKey.self, id]
     let selected = self.selected
     if selected < offset { offset = selected }
     if selected >= offset + height { offset = selected - height + 1 }
     offset = max(0, min(offset, max(0, count - height)))
-    host.setValue(offset, for: id + ".offset")
+    host[ScrollOffsetKey.self, id] = offset
     return offset
   }
 
@@ -99,7 +99,7 @@ final class ListNode: Node {
     }
     let focused = context.isFocused(self)
     let first = firstVisibleRow(height: rect.height, host: context.host)
-    context.host.setValue(selected, for: id + ".selected")
+    context.host[SelectedRowKey.self, id] = selected
     let scrolls = count > rect.height
     let width = scrolls ? rect.width - 1 : rect.width
     for index in first..<min(count, first + rect.height) {

@@ -41,7 +41,7 @@ final class ScrollNode: Node {
     mouseRect = rect.intersection(canvas.clip)
     contentHeight = child.measure(Size(width: rect.width, height: 10_000)).height
     let maxOffset = max(0, contentHeight - rect.height)
-    let offset = min(context.host.value(for: id + ".offset", default: 0), maxOffset)
+    let offset = min(context.host[ScrollOffsetKey.self, id], maxOffset)
     canvas.clipped(to: rect) {
       child.draw(
         in: Rect(x: rect.x, y: rect.y - offset, width: rect.width, height: contentHeight), canvas: &$0,
@@ -55,7 +55,7 @@ final class ScrollNode: Node {
   }
 
   override func handle(_ key: Key, context: NodeContext) -> Bool {
-    let current = context.host.value(for: id + ".offset", default: 0)
+    let current = context.host[ScrollOffsetKey.self, id]
     let target: Int
     switch key {
     case .up, .character("k"): target = current - 1
@@ -72,6 +72,6 @@ final class ScrollNode: Node {
 
   /// Scrolls so that content row `target` (clamped) is at the top.
   func scroll(to target: Int, host: ViewHost) {
-    host.setValue(min(max(0, target), max(0, contentHeight - viewport)), for: id + ".offset")
+    host[ScrollOffsetKey.self, id] = min(max(0, target), max(0, contentHeight - viewport))
   }
 }

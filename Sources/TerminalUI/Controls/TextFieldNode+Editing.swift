@@ -39,7 +39,7 @@ extension TextFieldNode {
     default:
       return false
     }
-    if newAfter != after { context.host.setValue(newAfter, for: id + ".after") }
+    if newAfter != after { context.host[CursorFromEndKey.self, id] = newAfter }
     return true
   }
 

@@ -30,8 +30,9 @@ final class TextFieldNode: Node {
   override var isFocusable: Bool { true }
   override var takesText: Bool { true }
   override var accessibilityLabel: String {
+    // A line read aloud or logged by a script says a secret is there, never how long it is.
     let value = text.wrappedValue
-    let shown = isSecure ? String(repeating: "•", count: value.count) : Sanitizer.clean(value)
+    let shown = isSecure ? String(repeating: "•", count: Self.secretMask.count) : Sanitizer.clean(value)
     return "text field \(title)" + (value.isEmpty ? "" : ": \(shown)")
   }
   override var hints: [KeyHint] {
@@ -53,13 +54,13 @@ final class TextFieldNode: Node {
   /// Replaces the whole text with `value` (already sanitized) and puts the cursor at its end.
   func replaceText(with value: String, host: ViewHost) {
     text.wrappedValue = value
-    host.setValue(0, for: id + ".after")
+    host[CursorFromEndKey.self, id] = 0
   }
 
   /// How many characters follow the cursor (0: the cursor is at the end), at most the
   /// text's length (the text may have been shortened from outside since).
   func charactersAfterCursor(_ context: NodeContext) -> Int {
-    let after = context.host.value(for: id + ".after", default: 0)
+    let after = context.host[CursorFromEndKey.self, id]
     guard after > 0 else { return 0 }
     let value = text.wrappedValue
     return value.index(value.endIndex, offsetBy: -after, limitedBy: value.startIndex) == nil
@@ -81,7 +82,7 @@ final class TextFieldNode: Node {
     mouseRect = rect.intersection(canvas.clip)
     guard rect.width > 0 else { return }
     var rect = rect
-    let value = text.wrappedValue
+    let value = shownValue(host: context.host)
     let focused = context.isFocused(self)
     let field = context.style.merged(with: Style(underline: true))
     canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: field)
@@ -120,6 +121,16 @@ final class TextFieldNode: Node {
     if column < rect.maxX {
       canvas.restyle(Rect(x: column, y: rect.y, width: 1, height: 1)) { $0.reverse = true }
     }
+  }
+
+  /// What a secure field holds, as a recorded screen shows it: the same length always.
+  static let secretMask = "12345678"
+
+  /// The text to draw: a filled secure field's stand-in when the host hides secret lengths.
+  private func shownValue(host: ViewHost) -> String {
+    let value = text.wrappedValue
+    guard isSecure, host.hidesSecretLengths, !value.isEmpty else { return value }
+    return Self.secretMask
   }
 
   /// The text as drawn: bullets for a secure field, control characters shown as `�`.

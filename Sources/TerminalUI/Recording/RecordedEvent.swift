@@ -9,6 +9,8 @@ public struct RecordedEvent: Codable, Equatable, Sendable {
   /// What the line records.
   public enum Kind: String, Codable, Sendable {
     case start, key, mouse, resize, action, route, note, screen
+    /// A command line typed in plain line mode (``PlainLineApp``).
+    case line
   }
 
   /// What the line records.
@@ -36,10 +38,9 @@ public struct RecordedEvent: Codable, Equatable, Sendable {
   public var key: String?
   /// `key`: pasted text.
   public var paste: String?
-  /// `key`: typed into a secure field — the key itself is not recorded.
+  /// `key`: a secure field was edited — by one key or several in a row; neither the keys nor
+  /// their number is recorded.
   public var secret: Bool?
-  /// `key`, secret: how many characters a pasted secret had.
-  public var length: Int?
 
   /// `mouse`: the report (xterm's button code, 1-based cell, whether a release).
   public var mouse: RecordedMouse?
@@ -53,7 +54,8 @@ public struct RecordedEvent: Codable, Equatable, Sendable {
   public var name: String?
   public var fields: [String: String]?
 
-  /// `screen`: the screen as text.
+  /// `screen`: the screen as text; `line`: the line typed (none when it filled a secure field,
+  /// which is marked `secret`).
   public var text: String?
 
   /// An event of `type` at `t` milliseconds.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Records a session as JSON lines: every key and mouse event sent to a ``ViewHost`` (keys typed
-/// into a secure field as `secret`, never their characters), resizes, and whatever the app adds
+/// Records a session as JSON lines: every key and mouse event sent to a ``ViewHost`` (editing a
+/// secure field as one `secret` line per stretch of typing, so neither the characters nor how
+/// many there were are kept), resizes, and whatever the app adds
 /// — the actions its stores reduce, its navigation changes, notes, the final screen. Each line
 /// is written as it happens, so a crash keeps everything before it.
 ///
@@ -21,6 +22,9 @@ public final class SessionRecorder {
   }()
   private let elapsed: @MainActor () -> Duration
   private var size: Size?
+  /// Whether the last line written was a `secret` one: the keys that follow it into the same
+  /// secure field add nothing, so the recording does not count them.
+  private var inSecret = false
 
   /// A recorder writing to `path` (created, or truncated), starting with `start` (a `start`
   /// event); `elapsed` is the time since the session started.
@@ -43,11 +47,13 @@ public final class SessionRecorder {
   }
 
   /// Records every key and mouse event `host` gets from now on, and each new screen size.
+  /// Its secure fields show a filled secret as eight bullets from now on (``ViewHost/hidesSecretLengths``).
   public func attach(to host: ViewHost) {
+    host.hidesSecretLengths = true
     host.observeKeys { [weak self, weak host] key in
       guard let self, let host else { return }
       self.noteSize(host)
-      self.record(key: key, secret: host.isTypingSecret)
+      self.record(key: key, secret: host.isEditingSecret(with: key))
     }
     host.observeMouse { [weak self, weak host] event in
       guard let self, let host else { return }
@@ -58,15 +64,32 @@ public final class SessionRecorder {
     }
   }
 
-  /// Records a key; with `secret`, only that a character was typed (or how many were pasted).
+  /// Records every command line `app` carries out (a line that fills a secure field as
+  /// `secret`, without its text) instead of keys: a session in plain line mode replays line by
+  /// line, as it was typed.
+  public func attach(to app: PlainLineApp) {
+    app.host.hidesSecretLengths = true
+    app.observeLines { [weak self] line, isSecret in
+      guard let self else { return }
+      var event = self.event(.line)
+      if isSecret { event.secret = true } else { event.text = line }
+      self.write(event)
+    }
+  }
+
+  /// Records a key; with `secret` (a key that edits a secure field), only that the secret was
+  /// edited — once for a stretch of such keys, so its length is not in the recording either.
   public func record(key: Key, secret: Bool) {
+    if secret {
+      guard !inSecret else { return }
+      var line = event(.key)
+      line.secret = true
+      write(line)
+      inSecret = true
+      return
+    }
     var line = event(.key)
-    if secret, key.typedCharacter != nil {
-      line.secret = true
-    } else if secret, let pasted = key.pastedText {
-      line.secret = true
-      line.length = pasted.count
-    } else if let pasted = key.pastedText {
+    if let pasted = key.pastedText {
       line.paste = pasted
     } else {
       line.key = key.description
@@ -120,6 +143,7 @@ public final class SessionRecorder {
   }
 
   private func write(_ event: RecordedEvent) {
+    inSecret = false
     guard let data = try? encoder.encode(event) else { return }
     handle.write(data + Data("\n".utf8))
   }

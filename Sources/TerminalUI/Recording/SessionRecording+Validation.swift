@@ -58,6 +58,9 @@ extension SessionRecording {
         guard let mouse = event.mouse, Limits.width.contains(mouse.x), Limits.height.contains(mouse.y),
           (0...255).contains(mouse.code)
         else { throw fail(line, "a mouse event out of range") }
+      case .line:
+        guard event.secret == true || event.text != nil else { throw fail(line, "a line with no text") }
+        if let text = event.text, text.utf8.count > Limits.paste { throw fail(line, "a line over 1 MB") }
       case .action, .route, .note, .screen: break
       }
     }

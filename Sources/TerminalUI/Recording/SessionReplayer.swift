@@ -2,8 +2,9 @@
 /// event is sent at its recorded time — the app's clock advanced to it first, the app left to
 /// finish its work after — and the screen is drawn at the recorded size (or another).
 ///
-/// A key typed into a secure field was recorded without its character; it is replayed as `x`
-/// (an app replays sign-ins from its own notes, see ``SessionRecording/notes(named:)``).
+/// Editing a secure field was recorded without its keys or their number; it is replayed as the
+/// field holding ``secretStandIn`` (an app replays sign-ins from its own notes, see
+/// ``SessionRecording/notes(named:)``).
 ///
 /// ```swift
 /// let replayer = SessionReplayer(recording: recording, host: host)
@@ -18,11 +19,18 @@ public final class SessionReplayer {
   /// The size to draw at: the recorded one unless given.
   public private(set) var size: Size
   private let fixedSize: Bool
+  /// Carries out the lines of a session recorded in plain line mode (its output unused).
+  private lazy var plainApp: PlainLineApp = {
+    let app = PlainLineApp(host: host, size: size)
+    app.output = { _ in }
+    return app
+  }()
 
   /// A replay of `recording` into `host`, drawn at `size` (the recorded sizes when nil).
   public init(recording: SessionRecording, host: ViewHost, size: Size? = nil) {
     self.recording = recording
     self.host = host
+    host.hidesSecretLengths = true
     self.size = size ?? recording.size ?? Size(width: 80, height: 24)
     fixedSize = size != nil
   }
@@ -56,27 +64,33 @@ public final class SessionReplayer {
     _ = host.render(size: size)
     switch event.type {
     case .key:
-      guard let key = Self.key(event) else { return false }
-      host.send(key)
+      guard let keys = Self.keys(event) else { return false }
+      for key in keys { host.send(key) }
     case .mouse:
       guard let recorded = event.mouse, let mouse = MouseEvent(recorded: recorded) else { return false }
       host.send(mouse)
     case .resize:
       guard !fixedSize, let width = event.width, let height = event.height else { return false }
       size = Size(width: width, height: height)
+    case .line:
+      let line = event.secret == true ? Self.secretStandIn : event.text ?? ""
+      guard !PlainLineApp.isQuit(line) else { return false }
+      plainApp.perform(line)
     case .start, .action, .route, .note, .screen:
       return false
     }
     return true
   }
 
-  /// The key an event stands for: secrets as `x`s.
-  static func key(_ event: RecordedEvent) -> Key? {
-    if event.secret == true {
-      guard let length = event.length else { return .character("x") }
-      return .paste(String(repeating: "x", count: length))
-    }
-    if let paste = event.paste { return .paste(paste) }
-    return event.key.flatMap(Key.init(recordedName:))
+  /// What a replayed secure field holds after each recorded stretch of editing it: the same
+  /// stand-in every time, so two fields that must match (a password and its confirmation) do.
+  public static let secretStandIn = "xxxxxxxx"
+
+  /// The keys an event stands for: a secret as the keys that replace the field's text with
+  /// ``secretStandIn``.
+  static func keys(_ event: RecordedEvent) -> [Key]? {
+    if event.secret == true { return [.end, .control("u"), .paste(secretStandIn)] }
+    if let paste = event.paste { return [.paste(paste)] }
+    return event.key.flatMap(Key.init(recordedName:)).map { [$0] }
   }
 }

@@ -32,4 +32,11 @@ extension ViewHost {
   public var isTypingSecret: Bool {
     (focusedNode as? TextFieldNode)?.isSecure == true
   }
+
+  /// Whether `key` would change what the focused secure field holds or where its cursor is
+  /// (typed and pasted text, the editing keys; not ↑/↓, Tab or Enter, which leave it).
+  public func isEditingSecret(with key: Key) -> Bool {
+    guard isTypingSecret, key != .up, key != .down else { return false }
+    return key.typedCharacter != nil || key.pastedText != nil || TextFieldNode.editingKeys.contains(key)
+  }
 }

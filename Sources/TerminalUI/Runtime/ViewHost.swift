@@ -54,7 +54,8 @@ public final class ViewHost {
   /// or a focus request focuses a view again.
   var parkedFieldID: String?
   var globalBindings: [KeyBinding] = []
-  var values: [String: Any] = [:]
+  /// View state kept between frames (``HostStateKey``).
+  var values = HostStateValues()
   /// A view to focus once it is on screen (``requestFocus(id:)``).
   var requestedFocusID: String?
   /// Told about every key before it is handled (``observeKeys(_:)``).
@@ -63,6 +64,10 @@ public final class ViewHost {
   var mouseObservers: [@MainActor (MouseEvent) -> Void] = []
   /// The size of the last frame drawn.
   public private(set) var lastRenderedSize: Size?
+  /// Whether secure fields show a filled one as the same eight bullets whatever it holds, so a
+  /// screen says nothing of a secret's length: set in plain line mode and while a session is
+  /// recorded or replayed.
+  public var hidesSecretLengths = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
@@ -133,15 +138,6 @@ public final class ViewHost {
   }
 
   var nodeContext: NodeContext { NodeContext(host: self, style: theme[.text], theme: theme) }
-
-  /// View state kept between frames.
-  func value<Value>(for id: String, default defaultValue: @autoclosure () -> Value) -> Value {
-    values[id] as? Value ?? defaultValue()
-  }
-
-  func setValue<Value>(_ value: Value, for id: String) {
-    values[id] = value
-  }
 
   private func drawTooSmall(size: Size, canvas: inout Canvas) {
     let message = "terminal too small (need \(minimumSize.width)×\(minimumSize.height))"

@@ -10,14 +10,16 @@ MainActor.assumeIsolated {
   if CommandLine.arguments.contains("--plain") || !TerminalSession.isInteractive {
     let app = PlainLineApp(host: host)
     host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
-    app.run()
+    return app.launch()
   }
   let app = TerminalApp(host: host)
   host.onGlobalKey(.character("q"), hint: "quit") { app.quit() }
   do {
-    try app.run()
+    try app.launch()
   } catch {
     FileHandle.standardError.write(Data("shelf: \(error)\n".utf8))
     exit(1)
   }
 }
+// The main queue runs the app from here (outside `assumeIsolated`: this ends the main thread).
+dispatchMain()

@@ -95,12 +95,32 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
       title: "Rename project", textField: .init(placeholder: "Name", text: current),
       primaryAction: .init("Rename") { [weak self, tasks] name in
         tasks.run {
-          try await projects.rename(id, to: name)
+          try await projects.rename(id, from: current, to: name)
+        } failed: {
+          if let conflict = $0 as? RenameConflict {
+            self?.resolveRename(id, to: name, conflict: conflict)
+          } else {
+            self?.showError($0)
+          }
+        }
+      },
+      secondaryAction: .init("Cancel", role: .cancel))
+  }
+
+  /// The project was renamed elsewhere while the user typed: keep their name, or the other.
+  private func resolveRename(_ id: Project.ID, to name: String, conflict: RenameConflict) {
+    let projects = container.projects
+    alertModel = AlertModel(
+      title: "Renamed elsewhere",
+      message: "While you typed, this project was renamed to “\(conflict.current)” elsewhere.",
+      primaryAction: .init("Rename to “\(name)”") { [weak self, tasks] _ in
+        tasks.run {
+          try await projects.rename(id, from: conflict.current, to: name)
         } failed: {
           self?.showError($0)
         }
       },
-      secondaryAction: .init("Cancel", role: .cancel))
+      secondaryAction: .init("Keep “\(conflict.current)”", role: .cancel))
   }
 
   /// Asks before deleting a project (its tasks stay, without a project).

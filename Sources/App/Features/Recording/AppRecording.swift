@@ -45,8 +45,12 @@ public final class AppRecording {
     }
   }
 
-  /// Snapshots `session`'s database beside `path` and starts recording into `path`.
-  public func start(_ session: AppSession, path: String, size: Size, startRoute: Route? = nil) throws {
+  /// Snapshots `session`'s database beside `path` and starts recording into `path`: the keys
+  /// sent to the session's host, or — when it runs in plain line mode, as `plain` — the lines
+  /// typed.
+  public func start(
+    _ session: AppSession, path: String, size: Size, startRoute: Route? = nil, plain: PlainLineApp? = nil
+  ) throws {
     let snapshotPath = path + ".sqlite"
     _ = try session.container.database.snapshot(to: snapshotPath)
     let user = session.container.cache.value.session?.id
@@ -65,7 +69,7 @@ public final class AppRecording {
       // Signed in from a remembered sign-in: a replay starts signed in as the same user.
       recorder.record(note: "auth", fields: ["call": "resume", "email": user.email, "outcome": "ok"])
     }
-    recorder.attach(to: session.host)
+    if let plain { recorder.attach(to: plain) } else { recorder.attach(to: session.host) }
     notes.recorder = recorder
     notes.snapshotPath = user == nil ? snapshotPath : nil
     StoreObservation.actionObserver = { [weak recorder] state, action in

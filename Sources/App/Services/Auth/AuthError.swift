@@ -10,6 +10,8 @@ public enum AuthError: Error, Equatable, LocalizedError, Sendable {
   case weakPassword
   case emptyName
   case wrongCurrentPassword
+  /// The password was changed elsewhere (another instance) after the current one was checked.
+  case passwordChangedElsewhere
 
   public var errorDescription: String? {
     switch self {
@@ -21,6 +23,8 @@ public enum AuthError: Error, Equatable, LocalizedError, Sendable {
     case .weakPassword: ValidationRule.passwordMessage
     case .emptyName: "Name is required"
     case .wrongCurrentPassword: "The current password is wrong"
+    case .passwordChangedElsewhere:
+      "The password was changed elsewhere meanwhile; that change stands — use the new password"
     }
   }
 }

@@ -13,10 +13,17 @@ struct NewHash: Sendable {
     hash = try hasher.hash(password, salt: salt, iterations: iterations)
   }
 
-  /// Replaces `userID`'s stored hash, salt and iteration count.
-  func save(_ db: Database, userID: Int64) throws {
+  /// Replaces `userID`'s stored hash, salt and iteration count — only while the stored hash is
+  /// still `previous`, the one the password was checked against: another instance may have
+  /// changed the password since, and that change must not be undone. Returns whether it saved.
+  @discardableResult
+  func save(_ db: Database, userID: Int64, replacing previous: Data) throws -> Bool {
     try db.execute(
-      sql: "UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?",
-      arguments: [hash, salt, iterations, userID])
+      sql: """
+        UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ?
+        WHERE id = ? AND password_hash = ?
+        """,
+      arguments: [hash, salt, iterations, userID, previous])
+    return db.changesCount > 0
   }
 }

@@ -72,7 +72,8 @@ public struct SQLiteAuthService: AuthService {
     let id = stored.user.id
     try await context.write { db in
       try SignInThrottle.reset(db, key: key)
-      if let upgrade { try upgrade.save(db, userID: id) }
+      // A stronger hash of the same password; skipped if the password changed meanwhile.
+      if let upgrade { try upgrade.save(db, userID: id, replacing: stored.hash) }
     }
     await begin(stored.user)
     return stored.user
@@ -91,7 +92,11 @@ public struct SQLiteAuthService: AuthService {
       current, salt: stored.salt, iterations: stored.iterations, expected: stored.hash)
     guard matches else { throw AuthError.wrongCurrentPassword }
     let replacement = try NewHash(password: new, hasher: hasher)
-    try await context.write { db in try replacement.save(db, userID: userID) }
+    let saved = try await context.write { db in
+      try replacement.save(db, userID: userID, replacing: stored.hash)
+    }
+    // Changed in another window since it was checked: that change stands.
+    guard saved else { throw AuthError.passwordChangedElsewhere }
   }
 
   /// Signs `user` in: a different user than before starts from a fresh state, so nothing

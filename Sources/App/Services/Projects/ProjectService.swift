@@ -10,6 +10,10 @@ public protocol ProjectService: Sendable {
   func create(name: String) async throws -> Project
   /// Renames one of the user's projects; ``ContentError/notFound`` for anyone else's.
   func rename(_ id: Project.ID, to name: String) async throws
+  /// Renames a project from `previous`, the name the user saw: if it has been renamed
+  /// elsewhere since (to something other than `name`), nothing changes and
+  /// ``RenameConflict`` says what it is called now.
+  func rename(_ id: Project.ID, from previous: String, to name: String) async throws
   /// Deletes the project; its tasks stay, without a project.
   func delete(_ id: Project.ID) async throws
   /// Loads the user's projects, by name, into the cache.

@@ -36,6 +36,22 @@ public struct SQLiteProjectService: ProjectService {
     await context.apply(for: userID) { $0.populate(\.projects, with: [Project(id: id, name: name)]) }
   }
 
+  public func rename(_ id: Project.ID, from previous: String, to name: String) async throws {
+    let name = try Self.validated(name)
+    let userID = try await context.userID()
+    // Read and written in one transaction: nothing can rename it between the check and the write.
+    try await context.write { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT name FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
+      else { throw ContentError.notFound }
+      let current = try row.text(atIndex: 0)
+      guard current == previous || current == name else { throw RenameConflict(current: current) }
+      try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [name, id])
+    }
+    await context.apply(for: userID) { $0.populate(\.projects, with: [Project(id: id, name: name)]) }
+  }
+
   public func delete(_ id: Project.ID) async throws {
     let userID = try await context.userID()
     try await context.write { db in

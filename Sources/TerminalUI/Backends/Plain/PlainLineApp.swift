@@ -46,6 +46,8 @@ public final class PlainLineApp {
   private var lastScreen = ""
   var pendingLine = ""
   var queue: [String] = []
+  /// Told about each command line (``observeLines(_:)``).
+  var lineObservers: [@MainActor (String, Bool) -> Void] = []
   var inputEnded = false
   private var isWaiting = false
   private var lastChange = ContinuousClock.now
@@ -57,13 +59,23 @@ public final class PlainLineApp {
   /// see ``detectedSize(environment:)``).
   public init(host: ViewHost, size: Size = PlainLineApp.detectedSize()) {
     self.host = host
+    // What plain mode prints is read aloud, piped and logged: a secret's length stays out.
+    host.hidesSecretLengths = true
     // Never smaller than the views need: there is no "too small" on paper.
     self.size = Size(
       width: max(size.width, host.minimumSize.width), height: max(size.height, host.minimumSize.height))
   }
 
-  /// Prints the first screen and processes commands until `quit` or the end of input.
+  /// Prints the first screen and processes commands until `quit` or the end of input:
+  /// ``launch()``, then `dispatchMain()`.
   public func run() -> Never {
+    launch()
+    dispatchMain()
+  }
+
+  /// Schedules the first screen and the reading of commands; they run once the caller calls
+  /// `dispatchMain()` (outside `MainActor.assumeIsolated`, see ``TerminalApp/launch()``).
+  public func launch() {
     ProcessExit.arm()
     host.onInvalidate = { [weak self] in
       self?.lastChange = .now
@@ -77,7 +89,6 @@ public final class PlainLineApp {
       }
     }
     Self.running = self
-    dispatchMain()
   }
 
   /// Runs the exit hooks (``ProcessExit/onExit(_:)``) and ends the process.

@@ -3,6 +3,7 @@ extension PlainLineApp {
   public func perform(_ line: String) {
     let command = PlainCommand(line)
     _ = host.render(size: size)
+    for observer in lineObservers { observer(line, isSecret(command)) }
     switch command {
     case .quit: quit(status: 0)
     case .back: host.send(.escape)
@@ -36,6 +37,21 @@ extension PlainLineApp {
       host.invalidate()
     }
   }
+
+  /// Calls `observer` with every command line before it is carried out, and whether it fills a
+  /// secure field (a password: what it holds must never be recorded or logged).
+  public func observeLines(_ observer: @escaping @MainActor (_ line: String, _ isSecret: Bool) -> Void) {
+    lineObservers.append(observer)
+  }
+
+  /// Whether `command` puts text into a focused secure field.
+  private func isSecret(_ command: PlainCommand) -> Bool {
+    guard case .text = command else { return false }
+    return host.isTypingSecret
+  }
+
+  /// Whether `line` ends the program (`quit`): a replay stops there instead.
+  public static func isQuit(_ line: String) -> Bool { PlainCommand(line) == .quit }
 
   /// Presses the key the footer labels `label` (case ignored); false when none is.
   private func pressKey(labelled label: String) -> Bool {

@@ -14,9 +14,9 @@ extension TerminalApp: ExternalProgramRunner {
   /// full-screen mode again and redraws. Returns its exit status.
   public func runProgram(_ executable: String, arguments: [String]) throws -> Int32 {
     isRunningProgram = true
-    TerminalSession.restore()
+    terminal.leave()
     defer {
-      TerminalSession.reenter()
+      terminal.reenter()
       decoder = InputDecoder()
       isRunningProgram = false
       redrawAll()

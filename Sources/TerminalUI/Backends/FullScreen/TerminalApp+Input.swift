@@ -1,31 +1,28 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension TerminalApp {
-  /// Reads what the terminal sent and delivers the keys in it.
-  func readInput() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count == 0 { quit(status: 0) }
-    guard count > 0 else {
-      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
-      // on an input source that stays readable.
-      if errno != EINTR && errno != EAGAIN { quit(status: 1) }
-      return
+  /// Handles one event from the terminal.
+  func handle(_ event: TerminalEvent) {
+    guard !hasEnded else { return }
+    switch event {
+    case .input(let bytes): receive(bytes)
+    case .endOfInput: quit(status: 0)
+    case .failed: quit(status: 1)
+    case .resized: redrawAll()
+    case .resumed: resumeAfterSuspend()
+    case .suspendRequested: suspend()
     }
-    deliver(decoder.events(Array(buffer[0..<count]), now: .now))
+  }
+
+  /// Delivers the keys in what the terminal sent.
+  private func receive(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    deliver(decoder.events(bytes, now: terminal.now))
     if decoder.hasPending {
       // A lone Esc: deliver it if no more bytes follow within the decoder's timeout.
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.deliver(self.decoder.flush(now: .now).map(InputEvent.key))
-        }
+      terminal.schedule(after: 50) { [weak self] in
+        guard let self, !self.hasEnded else { return }
+        self.deliver(self.decoder.flush(now: self.terminal.now).map(InputEvent.key))
       }
     }
   }
@@ -46,7 +43,7 @@ extension TerminalApp {
       host.send(typed.count == 1 ? .character(first) : .paste(typed))
       typed = ""
     }
-    for (index, event) in events.enumerated() {
+    for (index, event) in events.enumerated() where !hasEnded {
       if typed.isEmpty { host.bringUpToDate() }
       guard case .key(let key) = event else {
         flush()
