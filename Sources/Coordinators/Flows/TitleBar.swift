@@ -1,14 +1,14 @@
 import TerminalUI
 
 /// A title line with the breadcrumb of where the user is: `Projects › Groceries › Buy milk`.
-public struct TitleBar: View {
+struct TitleBar: View {
   let crumbs: [String]
 
-  public init(_ crumbs: [String]) {
+  init(_ crumbs: [String]) {
     self.crumbs = crumbs
   }
 
-  public var body: some View {
+  var body: some View {
     HStack(spacing: 0) {
       ForEach(Array(crumbs.enumerated()), id: \.offset) { index, crumb in
         if index > 0 { Text(" › ").foregroundStyle(.muted) }

@@ -20,7 +20,7 @@ public struct ModalCoverModel<Destination: Hashable & Identifiable>: Identifiabl
   public var onDismiss: (@MainActor () -> Void)?
   /// The scene's unsaved contents, for state restoration: the modal's ``DraftRestorable`` model
   /// once its scene is made, and the draft it starts from when a route restored it.
-  public let draft = ModalDraft()
+  package let draft = ModalDraft()
 
   /// Creates a modal cover for `destination`.
   public init(

@@ -4,16 +4,16 @@ import TerminalUI
 /// Where a modal's unsaved contents live while it is shown: the modal's ``DraftRestorable``
 /// scene model once it is made, and — for a modal a restored route brought back — the draft
 /// its model starts from. Every ``ModalCoverModel`` has one; the flow views fill it.
-public final class ModalDraft: Observable {
+package final class ModalDraft: Observable {
   private let registrar = ObservationRegistrar()
   @MainActor private weak var sceneStorage: (any DraftRestorable)?
   /// The draft to give the scene's model when it is made.
-  @MainActor public var pending: [String: String]?
+  @MainActor package var pending: [String: String]?
 
   init() {}
 
   /// The modal's scene model that keeps a draft, once it is made.
-  @MainActor public var scene: (any DraftRestorable)? {
+  @MainActor package var scene: (any DraftRestorable)? {
     get {
       registrar.access(self, keyPath: \.scene)
       return sceneStorage
@@ -24,7 +24,7 @@ public final class ModalDraft: Observable {
   }
 
   /// What the modal's fields hold now: its model's draft, or the draft it will start from.
-  @MainActor public var current: [String: String]? {
+  @MainActor package var current: [String: String]? {
     scene?.draft ?? pending
   }
 
