@@ -74,3 +74,27 @@ extension ListNode: MouseHandling {
     }
   }
 }
+
+extension TextEditorNode: MouseHandling {
+  /// A click focuses the editor and puts the cursor under it, a drag selects from there, the
+  /// wheel scrolls (the cursor stays where it is).
+  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
+    attach(to: context.host)
+    guard let rect = mouseRect else { return false }
+    switch event.action {
+    case .press, .drag:
+      guard event.button == .left else { return false }
+      if event.action == .press { context.host.focus(id: id) }
+      let index = min(max(event.row - rect.y, 0), drawnRows.count - 1)
+      guard index >= 0 else { return true }
+      let row = drawnRows[index]
+      let target = offset(line: row.line, row: row.row, column: max(event.column - rect.x, 0))
+      moveCursor(to: target, selecting: event.action == .drag)
+    case .scrollUp: state.top = place(state.top, movedBy: -wheelStep)
+    case .scrollDown: state.top = place(state.top, movedBy: wheelStep)
+    default: return false
+    }
+    context.host.invalidate()
+    return true
+  }
+}

@@ -18,6 +18,10 @@ extension ViewHost {
   /// leaves them out.
   var isTyping: Bool { focusedNode?.takesText ?? false }
 
+  /// Whether the focused view takes line breaks as text (a ``TextEditor``): Enter in a run of
+  /// typed text is a line of it, not a space.
+  var isTypingLines: Bool { focusedNode is TextEditorNode }
+
   /// The keys that work now, as the footer shows them: the focused view's own, then the
   /// hinted bindings of it and its ancestors (nearest first, up to a dialog), then the global
   /// ones, Tab when there is somewhere to go, and `?` for help. While a text field has focus,

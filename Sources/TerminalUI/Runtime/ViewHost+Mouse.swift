@@ -22,7 +22,9 @@ extension ViewHost {
   public func send(_ event: MouseEvent) -> Bool {
     for observer in mouseObservers { observer(event) }
     let isClick = event.action == .press && event.button == .left
-    guard isClick || event.isScroll else { return false }
+    // A drag with the left button reaches the views under it too (an editor selects).
+    let isDrag = event.action == .drag && event.button == .left
+    guard isClick || isDrag || event.isScroll else { return false }
     defer { invalidate() }
     if showsHelp {
       if isClick { showsHelp = false }

@@ -64,6 +64,11 @@ public final class ViewHost {
   var mouseObservers: [@MainActor (MouseEvent) -> Void] = []
   /// The size of the last frame drawn.
   public private(set) var lastRenderedSize: Size?
+  /// What was last cut or copied in an editor (``TextEditor``), for its paste key.
+  public var clipboard = ""
+  /// Puts cut or copied text on the system clipboard too: the full-screen runtime sets it to
+  /// OSC 52 (terminals that support it put the text on the clipboard); nil elsewhere.
+  public var copyToClipboard: (@MainActor (String) -> Void)?
   /// Whether secure fields show a filled one as the same eight bullets whatever it holds, so a
   /// screen says nothing of a secret's length: set in plain line mode and while a session is
   /// recorded or replayed.

@@ -36,6 +36,7 @@ extension TerminalApp {
   /// break inside such a run — two characters or more on each side of it in the same read —
   /// is part of a paste and becomes a space, so it never submits a single-line field; one
   /// followed by a single key (Space, `j`) is an Enter typed ahead, as is one at the end.
+  /// An editor that takes line breaks (``TextEditor``) gets every Enter in the run as one.
   func deliver(_ events: [InputEvent]) {
     var typed = ""
     func flush() {
@@ -53,6 +54,10 @@ extension TerminalApp {
       if host.isTyping, !host.showsHelp {
         if let character = key.typedCharacter, !Sanitizer.isControl(character) {
           typed.append(character)
+          continue
+        }
+        if key == .enter, host.isTypingLines {
+          typed.append("\n")
           continue
         }
         if key == .enter, typed.count >= 2, Self.textRun(in: events, from: index + 1) >= 2 {

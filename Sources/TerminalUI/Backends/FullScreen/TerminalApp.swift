@@ -89,6 +89,13 @@ public final class TerminalApp {
 
   private func prepare() throws {
     try terminal.enter(mouse: mouse)
+    if host.copyToClipboard == nil {
+      // OSC 52: terminals that support it (xterm, kitty, WezTerm, foot, iTerm2, tmux with
+      // set-clipboard) put the text on the system clipboard; others ignore it.
+      host.copyToClipboard = { [weak self] text in
+        self?.terminal.write(Array(("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}").utf8))
+      }
+    }
     host.backendHints = [
       KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
       KeyHint("ctrl-l", "redraw"),

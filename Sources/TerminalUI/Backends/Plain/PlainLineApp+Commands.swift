@@ -27,6 +27,12 @@ extension PlainLineApp {
         filter.isEditing = false
         return host.invalidate()
       }
+      if let editor = host.focusedNode as? TextEditorNode {
+        // A line replaces the editor's text; `\n` in it stands for a line break.
+        editor.replaceAll(
+          with: TextEditorNode.insertable(text.replacingOccurrences(of: "\\n", with: "\n")), host: host)
+        return host.invalidate()
+      }
       guard let field = host.focusedNode as? TextFieldNode else {
         // With no field to fill, a footer label presses its key (`new task`).
         if pressKey(labelled: text.trimmingWhitespace) { return }
