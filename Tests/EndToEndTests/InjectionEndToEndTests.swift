@@ -44,7 +44,7 @@ struct InjectionEndToEndTests {
     ]
     let session = try Switchyard.run(["--db", path], input: (script + ["quit", ""]).joined(separator: "\n"))
     #expect(session.status == 0)
-    #expect(session.output.contains("text field Notes: notes �]52;c;aGk=� and �[2J and �31m"))
+    #expect(session.output.contains("text editor Notes: notes �]52;c;aGk=� and �[2J and �31m"))
     #expect(PseudoTerminal.injectedControls(in: Array(session.output.utf8)) == [])
   }
 

@@ -70,7 +70,7 @@ struct ComponentSnapshotTests {
     form.values[.due] = "next week"
     form.errors = [.title: "A task needs a title", .due: "Use YYYY-MM-DD, today, tomorrow or +N days"]
     let model = TaskEditorComponentModelMock(form: form)
-    assertSnapshot(of: TaskEditorComponent(model: model), width: 60, height: 10, named: "task-editor")
+    assertSnapshot(of: TaskEditorComponent(model: model), width: 60, height: 12, named: "task-editor")
   }
 
   @Test func moveToProject() {

@@ -12,6 +12,7 @@ extension Keymap {
       CommandKeys("copy", .control("c"), help: "Copy the selection to the clipboard (with a selection)"),
       CommandKeys("paste", .control("v"), help: "Paste what was cut or copied here"),
       CommandKeys("select all", .alt("a"), help: "Select the whole text"),
+      CommandKeys("submit", .control("s"), help: "Submit the form around it (save)"),
       CommandKeys("delete to line end", .control("k"), help: "Delete to the end of the line"),
       CommandKeys("delete to line start", .control("u"), help: "Delete to the start of the line"),
     ])

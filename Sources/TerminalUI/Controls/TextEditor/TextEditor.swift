@@ -8,7 +8,8 @@
 /// one step; Ctrl-Z suspends the app, as in a shell), Ctrl-Y redoes, Ctrl-X and
 /// Ctrl-C cut and copy the selection (to the system clipboard too, with OSC 52, in full
 /// screen), Ctrl-V pastes it, Alt-A selects all, Ctrl-K and Ctrl-U delete to the line's end
-/// and start; those keys are rebindable (``Keymap/textEditor``). A click places the cursor,
+/// and start; Ctrl-S runs the nearest ``View/onSubmit(_:)`` around it (a form's save, as
+/// Enter does in a text field); those keys are rebindable (``Keymap/textEditor``). A click places the cursor,
 /// a drag selects, the wheel scrolls. Tab and Esc are left to the views around it, so a form
 /// moves on; ↑ on the first row and ↓ on the last move the focus as in a text field.
 ///
@@ -21,24 +22,24 @@
 /// standing for a line break.
 ///
 /// ```swift
-/// TextEditor("Notes", text: Binding(model, \.notes), minimumHeight: 5)
+/// TextEditor("Notes", text: Binding(model, \.notes), height: 5)
 /// ```
 public struct TextEditor: View, PrimitiveView {
   let title: String
   let text: Binding<String>
-  let minimumHeight: Int
+  let height: Int
 
-  /// An editor titled `title` (shown while it is empty) editing `text`, at least
-  /// `minimumHeight` rows tall (it takes the height offered beyond that).
-  public init(_ title: String, text: Binding<String>, minimumHeight: Int = 3) {
+  /// An editor titled `title` (shown while it is empty) editing `text`, `height` rows tall
+  /// (fewer only when less is offered); what does not fit scrolls.
+  public init(_ title: String, text: Binding<String>, height: Int = 3) {
     self.title = Sanitizer.clean(title)
     self.text = text
-    self.minimumHeight = minimumHeight
+    self.height = height
   }
 
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    [TextEditorNode(id: context.id, title: title, text: text, minimumHeight: minimumHeight)]
+    [TextEditorNode(id: context.id, title: title, text: text, height: height)]
   }
 }

@@ -6,7 +6,9 @@ extension TextEditorNode {
     attach(to: context.host)
     state.size = Size(width: rect.width, height: rect.height)
     let focused = context.isFocused(self)
-    let base = context.style
+    // Underlined rows, as a text field's: the area that takes text shows even when empty.
+    let base = context.style.merged(with: Style(underline: true))
+    canvas.fill(rect, style: base)
     if state.text.isEmpty {
       canvas.text(
         title, x: rect.x, y: rect.y, style: base.merged(with: context.theme[.muted]), maxWidth: rect.width)

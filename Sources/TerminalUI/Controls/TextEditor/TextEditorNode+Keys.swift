@@ -10,7 +10,9 @@ extension TextEditorNode {
 
   /// The footer's keys while the editor is focused.
   var editorHints: [KeyHint] {
-    [KeyHint("type", "edit " + title.lowercased()), KeyHint("shift-↑↓←→", "select")]
+    var hints = [KeyHint("type", "edit " + title.lowercased())]
+    if enclosingSubmit != nil { hints.append(KeyHint("ctrl-s", "submit")) }
+    return hints + [KeyHint("shift-↑↓←→", "select")]
   }
 
   /// The help's further keys.
@@ -74,6 +76,16 @@ extension TextEditorNode {
     return true
   }
 
+  /// What Ctrl-S runs: the nearest ``View/onSubmit(_:)`` around the editor.
+  var enclosingSubmit: (@MainActor () -> Void)? {
+    var node = parent
+    while let current = node {
+      if let submit = current.submitAction { return submit }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// Runs the rebindable command `name`.
   private func run(_ name: String, host: ViewHost) -> Bool {
     switch name {
@@ -88,6 +100,9 @@ extension TextEditorNode {
     case "paste":
       guard !host.clipboard.isEmpty else { return true }
       insert(Self.insertable(host.clipboard), typing: false)
+    case "submit":
+      guard let submit = enclosingSubmit else { return false }
+      submit()
     case "select all":
       state.anchor = 0
       state.cursor = state.lines.length

@@ -12,7 +12,7 @@ enum TextEditorStateKey: HostStateKey {
 final class TextEditorNode: Node {
   let title: String
   let text: Binding<String>
-  let minimumHeight: Int
+  let height: Int
   /// Where the editor was drawn in the last frame (clicks land there).
   var mouseRect: Rect?
   /// The rows drawn in the last frame, top to bottom (a click finds its row there).
@@ -20,13 +20,12 @@ final class TextEditorNode: Node {
   /// The state, once the host has given it (every draw and key does first).
   var state = TextEditorState()
 
-  init(id: String, title: String, text: Binding<String>, minimumHeight: Int) {
+  init(id: String, title: String, text: Binding<String>, height: Int) {
     self.title = title
     self.text = text
-    self.minimumHeight = minimumHeight
+    self.height = height
     super.init(id: id)
     expandsHorizontally = true
-    expandsVertically = true
   }
 
   override var isFocusable: Bool { true }
@@ -40,7 +39,7 @@ final class TextEditorNode: Node {
   }
 
   override func measure(_ available: Size) -> Size {
-    Size(width: available.width, height: min(available.height, max(minimumHeight, 1)))
+    Size(width: available.width, height: min(available.height, max(height, 1)))
   }
 
   /// Takes this editor's state from `host` (made on first use) and brings it up to the bound text.

@@ -17,7 +17,7 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
           "Title", text: model.binding(.title), prompt: model.isNew ? "Title — \(QuickAdd.hint)" : nil,
           onSubmit: { model.submit() })
       }
-      TextField("Notes", text: model.binding(.notes))
+      TextEditor("Notes", text: model.binding(.notes), height: 3)
       FieldRow(error: model.form.errors[.due]) {
         TextField(
           "Due", text: model.binding(.due), prompt: "Due: YYYY-MM-DD, today, tomorrow or +3",
