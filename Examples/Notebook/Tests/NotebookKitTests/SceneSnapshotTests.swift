@@ -46,7 +46,7 @@ struct SceneSnapshotTests {
   func editorFailure() {
     let model = NoteEditorComponentModelMock(title: "", text: "buy stamps", isNew: true)
     model.failure = "A note needs a title."
-    assertSnapshot(of: NoteEditorComponent(model: model), width: 40, height: 7, named: "note-editor-failure")
+    assertSnapshot(of: NoteEditorComponent(model: model), width: 40, height: 12, named: "note-editor-failure")
   }
 
   @Test("search results under the query")

@@ -18,7 +18,8 @@ protocol NoteEditorComponentModelProtocol: ComponentModel where Event == NoteEdi
   func cancel()
 }
 
-/// The form for a new note or for editing one (shown as a sheet); Enter in a field saves.
+/// The form for a new note or for editing one (shown as a sheet): Enter in the title saves,
+/// the text is several lines (Ctrl-S saves from there).
 struct NoteEditorComponent<Model: NoteEditorComponentModelProtocol>: View {
   @StateObject var model: Model
 
@@ -29,12 +30,13 @@ struct NoteEditorComponent<Model: NoteEditorComponentModelProtocol>: View {
   var body: some View {
     VStack(spacing: 1) {
       TextField("Title", text: Binding(model, \.title), onSubmit: { model.save() })
-      TextField("Text", text: Binding(model, \.text), onSubmit: { model.save() })
+      TextEditor("Text", text: Binding(model, \.text), height: 6)
       HStack(spacing: 2) {
         Button(model.isNew ? "Create" : "Save", role: .primary) { model.save() }
         Button("Cancel") { model.cancel() }
       }
       StatusLine(isBusy: model.isSaving, failure: model.failure)
     }
+    .onSubmit { model.save() }
   }
 }
