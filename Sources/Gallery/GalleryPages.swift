@@ -11,6 +11,12 @@ final class GalleryPages {
   var presses = 0
   var progress = 0.35
   var sparklineShift = 0
+  var editorText = """
+    A multi-line editor: lines wrap at the width, by display width — 日本語のテキスト takes two \
+    cells a character, and e\u{301}te\u{301} keeps its accents with their letters.
+
+    Select with Shift and the arrows, or drag with the mouse.
+    """
 
   var text: some View {
     VStack(spacing: 0) {

@@ -9,6 +9,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case layout = "Stacks, padding and borders"
     case list = "A list of 100,000 rows"
     case fields = "Text fields"
+    case editor = "A multi-line text editor"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
@@ -40,6 +41,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .layout: pages.layout
     case .list: pages.list
     case .fields: pages.fields
+    case .editor: pages.editor
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling

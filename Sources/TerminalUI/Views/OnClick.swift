@@ -1,6 +1,6 @@
 extension View {
   /// Runs `action` when the view is clicked (with mouse reporting on, see
-  /// ``TerminalApp/init(host:mouse:)``). Keyboard users need another way to do the same.
+  /// ``TerminalApp/init(host:mouse:terminal:)``). Keyboard users need another way to do the same.
   public func onClick(perform action: @escaping @MainActor () -> Void) -> some View {
     modified { node, context in ClickNode(id: context.id, child: node, action: action) }
   }

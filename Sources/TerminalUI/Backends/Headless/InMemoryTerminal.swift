@@ -3,7 +3,7 @@
 /// says so.
 ///
 /// Work the runtime schedules for "as soon as possible" (the frame after a burst of keys)
-/// runs before ``send(_:)`` and the other inputs return; work scheduled for later (a lone
+/// runs before ``send(_:)-([UInt8])`` and the other inputs return; work scheduled for later (a lone
 /// Esc's timeout, an animation tick) runs on ``passTime()``. Read what is on screen through
 /// `SwitchyardTesting`'s `InMemoryTerminal.screen`, or the bytes in ``output``.
 @MainActor
