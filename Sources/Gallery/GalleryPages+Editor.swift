@@ -8,8 +8,9 @@ extension GalleryPages {
         .border(title: "TextEditor")
       Text("Shift-arrows select · Ctrl-X/C/V cut, copy, paste · Ctrl-_ or Alt-Z undo, Ctrl-Y redo")
         .foregroundStyle(.muted)
-      Text("\(editorText.split(separator: "\n", omittingEmptySubsequences: false).count) lines, "
-        + "\(editorText.count) characters")
+      Text(
+        "\(editorText.split(separator: "\n", omittingEmptySubsequences: false).count) lines, "
+          + "\(editorText.count) characters")
     }
   }
 }
