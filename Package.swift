@@ -137,7 +137,8 @@ let package = Package(
     ),
     .testTarget(name: "PaletteTests", dependencies: ["Palette", "SwitchyardTesting"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"], exclude: ["__Snapshots__"]),
+      name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"],
+      exclude: ["__Snapshots__", "TextEditor/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["SwitchyardTesting", .product(name: "GRDB", package: "GRDB.swift")]
