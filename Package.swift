@@ -138,7 +138,7 @@ let package = Package(
     .testTarget(name: "PaletteTests", dependencies: ["Palette", "SwitchyardTesting"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"],
-      exclude: ["__Snapshots__", "TextEditor/__Snapshots__"]),
+      exclude: ["__Snapshots__", "TextEditor/__Snapshots__", "ComponentState/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["SwitchyardTesting", .product(name: "GRDB", package: "GRDB.swift")]
