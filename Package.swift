@@ -149,7 +149,9 @@ let package = Package(
       dependencies: ["Switchyard", "SwitchyardTesting", .product(name: "Clocks", package: "swift-clocks")],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting"]),
+    .testTarget(
+      name: "SwitchyardTestingTests", dependencies: ["SwitchyardTesting", "TerminalUI"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "UnidirectionalTests",
       dependencies: [

@@ -1,0 +1,66 @@
+import Observation
+
+/// How the browser draws a preview.
+enum PreviewMode: Hashable, CustomStringConvertible {
+  case colour, noColour, plain
+
+  var next: PreviewMode {
+    switch self {
+    case .colour: .noColour
+    case .noColour: .plain
+    case .plain: .colour
+    }
+  }
+
+  var title: String {
+    switch self {
+    case .colour: "colour"
+    case .noColour: "no colour"
+    case .plain: "plain"
+    }
+  }
+
+  var description: String { title }
+
+  /// The standard theme with its colours taken out (attributes kept), as NO_COLOR shows it.
+  @MainActor static let colourless: Theme = {
+    var theme = Theme.standard
+    for role in ThemeRole.allCases {
+      var style = theme[role]
+      style.foreground = nil
+      style.background = nil
+      theme[role] = style
+    }
+    return theme
+  }()
+
+  /// What plain line mode prints for the preview at `size`, with a new mock.
+  @MainActor static func plainText(of preview: Preview, size: Size) -> String {
+    PlainLineApp(host: ViewHost(minimumSize: Size(width: 1, height: 1)) { preview.makeView() }, size: size)
+      .screenText()
+  }
+}
+
+/// Which preview the browser shows, at which size and in which mode.
+@Observable @MainActor
+final class PreviewBrowserState {
+  var index = 0
+  var sizeIndex = 0
+  var mode = PreviewMode.colour
+  /// Each preview's view, made once, so its mock keeps what was typed into it while the
+  /// browser shows other previews (a new mode or size starts it afresh).
+  @ObservationIgnored private var views: [String: AnyView] = [:]
+
+  func view(of preview: Preview, key: String) -> AnyView {
+    if let view = views[key] { return view }
+    let view = preview.makeView()
+    views[key] = view
+    return view
+  }
+
+  func move(by offset: Int, count: Int) {
+    guard count > 0 else { return }
+    index = ((index + offset) % count + count) % count
+    sizeIndex = 0
+  }
+}
