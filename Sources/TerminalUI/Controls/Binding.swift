@@ -47,3 +47,24 @@ extension Binding {
     self.inPlace = { change in change(&object[keyPath: keyPath]) }
   }
 }
+
+extension Binding where Value: RangeReplaceableCollection {
+  /// A binding to `keyPath` of `object`, a string or an array, that ``modify(_:)`` changes in
+  /// place.
+  ///
+  /// A key path reaches a computed property (every property of an `@Observable` model is
+  /// one) through its getter and setter, so changing the value through it would copy the
+  /// whole string for a one-character edit: a millisecond for a megabyte. This binding takes
+  /// the value out first — the property holds an empty value for the moment of the change,
+  /// which a `didSet` on it would see — changes it in place and writes it back.
+  public init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    self.get = { object[keyPath: keyPath] }
+    self.set = { object[keyPath: keyPath] = $0 }
+    self.inPlace = { change in
+      var value = object[keyPath: keyPath]
+      object[keyPath: keyPath] = Value()
+      change(&value)
+      object[keyPath: keyPath] = value
+    }
+  }
+}

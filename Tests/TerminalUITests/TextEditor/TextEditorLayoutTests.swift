@@ -57,4 +57,22 @@ struct TextEditorLayoutTests {
       if lines != TextLines(text) { break }
     }
   }
+
+  @Test(
+    "seeded: ASCII lines laid out byte by byte break exactly where the character-by-character layout does")
+  func asciiFastPath() {
+    var random = SeededRandomNumberGenerator(seed: 29)
+    let alphabet: [Character] = ["a", "b", " ", " ", "x", ".", "\u{7}", "\r"]
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...60, using: &random)
+      let line = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+      let width = Int.random(in: 1...20, using: &random)
+      let fast = WrappedLine(Substring(line), width: width)
+      let slow = WrappedLine(characters: Substring(line), width: width)
+      #expect(fast.rows == slow.rows, "\(line.debugDescription) at width \(width)")
+      if fast.rows != slow.rows { break }
+    }
+    // A line with one non-ASCII character takes the character path.
+    #expect(WrappedLine("ab日本", width: 3).rows.map(\.width) == [2, 2, 2])
+  }
 }

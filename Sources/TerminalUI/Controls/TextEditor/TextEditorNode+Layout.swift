@@ -13,7 +13,16 @@ extension TextEditorNode {
 
   /// Line `index` wrapped at the editor's width.
   func wrapped(_ index: Int) -> WrappedLine {
-    WrappedLine(state.line(index), width: wrapWidth)
+    if state.wrappedWidth != wrapWidth {
+      state.wrapped.removeAll(keepingCapacity: true)
+      state.wrappedWidth = wrapWidth
+    }
+    if let layout = state.wrapped[index] { return layout }
+    let layout = WrappedLine(state.line(index), width: wrapWidth)
+    // A screenful or two of lines is all a frame needs; a long scroll starts afresh.
+    if state.wrapped.count > 1_000 { state.wrapped.removeAll(keepingCapacity: true) }
+    state.wrapped[index] = layout
+    return layout
   }
 
   /// Where the cursor is: its line, the row of the line's wrapping, and its display column.

@@ -6,7 +6,13 @@ final class TextEditorState {
   /// The text as the editor last saw or wrote it: a different one in the binding (changed
   /// from outside) is indexed again.
   var text = ""
-  var lines = TextLines("")
+  var lines = TextLines("") {
+    didSet { wrapped.removeAll(keepingCapacity: true) }
+  }
+  /// Lines laid out since the text last changed, by line number, at `wrappedWidth`: a frame
+  /// lays a line out once however often it asks (scrolling, the cursor, drawing).
+  var wrapped: [Int: WrappedLine] = [:]
+  var wrappedWidth = 0
   var cursor = 0
   /// The selection's other end; nil when nothing is selected.
   var anchor: Int?

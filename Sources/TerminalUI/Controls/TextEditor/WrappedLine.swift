@@ -17,6 +17,20 @@ struct WrappedLine {
   /// Lays `line` out in rows at most `width` cells wide (at least 1).
   init(_ line: Substring, width: Int) {
     let width = max(width, 1)
+    if let rows = line.utf8.withContiguousStorageIfAvailable({ Self.asciiRows($0, width: width) }) ?? nil {
+      self.init(rows: rows)
+    } else {
+      self.init(characters: line, width: width)
+    }
+  }
+
+  private init(rows: [Row]) {
+    self.rows = rows
+  }
+
+  /// Lays `line` out character by character (any text).
+  init(characters line: Substring, width: Int) {
+    let width = max(width, 1)
     var rows: [Row] = []
     var rowStart = 0
     var rowWidth = 0
@@ -44,6 +58,32 @@ struct WrappedLine {
     }
     rows.append(Row(start: rowStart, end: offset, width: rowWidth))
     self.rows = rows
+  }
+
+  /// The rows of an all-ASCII line, byte by byte (each byte a character one cell wide, a
+  /// control character too, as it is drawn as `�`); nil when a byte is not ASCII. The same
+  /// breaks as the character-by-character layout, without grapheme breaking or width lookups.
+  static func asciiRows(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Row]? {
+    var rows: [Row] = []
+    var rowStart = 0
+    var breakAfter: Int?
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
+      guard byte < 0x80 else { return nil }
+      if offset - rowStart + 1 > width, offset > rowStart {
+        if let spot = breakAfter, spot > rowStart {
+          rows.append(Row(start: rowStart, end: spot, width: spot - rowStart))
+          rowStart = spot
+        } else {
+          rows.append(Row(start: rowStart, end: offset, width: offset - rowStart))
+          rowStart = offset
+        }
+        breakAfter = nil
+      }
+      if byte == 0x20 { breakAfter = offset + 1 }
+    }
+    rows.append(Row(start: rowStart, end: bytes.count, width: bytes.count - rowStart))
+    return rows
   }
 
   /// The row holding the line offset `offset` (the end of a row belongs to the next row,
