@@ -23,7 +23,7 @@ struct GardenOutline: View {
 @MainActor
 @Suite("OutlineGroup through the runtime")
 struct OutlineRuntimeTests {
-  func start(_ model: TreeSelection, size: Size = Size(width: 30, height: 8)) throws -> InMemoryTerminal {
+  func start(_ model: TreeSelection, size: Size = Size(width: 30, height: 12)) throws -> InMemoryTerminal {
     let terminal = InMemoryTerminal(size: size)
     let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { GardenOutline(model: model) }
     try TerminalApp(host: host, mouse: true, terminal: terminal).start()
@@ -34,7 +34,9 @@ struct OutlineRuntimeTests {
     terminal.screen.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
   }
 
-  @Test("one read: expand, into the child, expand it, down twice, Enter on a leaf, back to the parent, collapse, down")
+  @Test(
+    "one read: expand, into the child, expand it, down twice, Enter on a leaf, back to the parent, collapse, down"
+  )
   func burst() throws {
     let model = TreeSelection()
     let terminal = try start(model)
@@ -43,7 +45,9 @@ struct OutlineRuntimeTests {
     #expect(model.opened == ["Gala"])
     #expect(model.id == "Pears")
     #expect(
-      Array(lines(terminal).prefix(6)) == ["Garden", "▾ Fruit", "  ▸ Apples", "    Pears", "    Plums", "▸ Vegetables"])
+      Array(lines(terminal).prefix(6)) == [
+        "Garden", "▾ Fruit", "  ▸ Apples", "    Pears", "    Plums", "▸ Vegetables",
+      ])
   }
 
   @Test("← on a root collapses it, again does nothing; Space toggles; Enter toggles a parent")

@@ -20,7 +20,8 @@ public struct DisclosureGroup<Content: View>: View, PrimitiveView {
   /// A group titled `title` (sanitised), expanded while `isExpanded` is true (kept by the
   /// host when nil), showing `content` when expanded.
   public init(
-    _ title: String, isExpanded: Binding<Bool>? = nil, @ViewBuilder content: @escaping @MainActor () -> Content
+    _ title: String, isExpanded: Binding<Bool>? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.title = Sanitizer.clean(title)
     self.isExpanded = isExpanded
@@ -34,8 +35,10 @@ public struct DisclosureGroup<Content: View>: View, PrimitiveView {
     let id = context.id
     let expanded =
       isExpanded
-      ?? Binding(get: { host[DisclosureExpandedKey.self, id] }, set: { host[DisclosureExpandedKey.self, id] = $0 })
-    let header = DisclosureHeaderNode(id: context.child(named: "header").id, title: title, isExpanded: expanded)
+      ?? Binding(
+        get: { host[DisclosureExpandedKey.self, id] }, set: { host[DisclosureExpandedKey.self, id] = $0 })
+    let header = DisclosureHeaderNode(
+      id: context.child(named: "header").id, title: title, isExpanded: expanded)
     var children: [Node] = [header]
     if expanded.wrappedValue {
       children += content().padding(.leading, outlineIndent).nodes(context.child(0))

@@ -40,7 +40,8 @@ where Data.Element: Identifiable {
   public init(
     _ roots: Data, children: KeyPath<Data.Element, Data?>,
     selection: Binding<Data.Element.ID?> = .constant(nil), emptyText: String = "Nothing here yet",
-    onSubmit: (@MainActor (Data.Element) -> Void)? = nil, @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
+    onSubmit: (@MainActor (Data.Element) -> Void)? = nil,
+    @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
   ) {
     self.init(
       roots, hasChildren: { $0[keyPath: children] != nil }, children: { $0[keyPath: children] },
@@ -63,7 +64,8 @@ where Data.Element: Identifiable {
     _ roots: Data, hasChildren: @escaping @MainActor (Data.Element) -> Bool,
     children: @escaping @MainActor (Data.Element) -> Data?,
     selection: Binding<Data.Element.ID?> = .constant(nil), emptyText: String = "Nothing here yet",
-    onSubmit: (@MainActor (Data.Element) -> Void)? = nil, @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
+    onSubmit: (@MainActor (Data.Element) -> Void)? = nil,
+    @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
   ) {
     self.roots = roots
     self.isParent = hasChildren
@@ -88,7 +90,8 @@ where Data.Element: Identifiable {
     }
     return [
       OutlineNode(
-        context: context, rows: rows(state), outline: OutlineRowActions(state), hasLeafSubmit: onSubmit != nil,
+        context: context, rows: rows(state), outline: OutlineRowActions(state),
+        hasLeafSubmit: onSubmit != nil,
         emptyText: emptyText)
     ]
   }

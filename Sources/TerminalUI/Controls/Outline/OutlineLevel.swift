@@ -49,7 +49,8 @@ final class OutlineLevel<Data: RandomAccessCollection> where Data.Element: Ident
       return
     }
     for expansion in expansions {
-      expansion.level.refresh(items: source.children(item(expansion.offset)), source: source, expanded: expanded)
+      expansion.level.refresh(
+        items: source.children(item(expansion.offset)), source: source, expanded: expanded)
     }
     recount()
   }
@@ -60,7 +61,8 @@ final class OutlineLevel<Data: RandomAccessCollection> where Data.Element: Ident
   ) {
     expansions = []
     if let items, !expanded.isEmpty {
-      for (offset, element) in items.enumerated() where expanded.contains(element.id) && source.isParent(element) {
+      for (offset, element) in items.enumerated()
+      where expanded.contains(element.id) && source.isParent(element) {
         let children = source.children(element)
         let level: OutlineLevel
         if let old = kept[element.id] {
@@ -110,7 +112,9 @@ final class OutlineLevel<Data: RandomAccessCollection> where Data.Element: Ident
     let start = starts[k]
     let expansion = expansions[k]
     if position == start { return .item(offset: expansion.offset, isExpanded: true) }
-    if position <= start + expansion.level.total { return .inside(expansion: k, position: position - start - 1) }
+    if position <= start + expansion.level.total {
+      return .inside(expansion: k, position: position - start - 1)
+    }
     return .item(offset: expansion.offset + position - start - expansion.level.total, isExpanded: false)
   }
 

@@ -5,7 +5,9 @@ final class OutlineNode: ListNode {
   /// Whether Enter on a leaf does something (the outline was given `onSubmit`).
   let hasLeafSubmit: Bool
 
-  init(context: BuildContext, rows: ListRows, outline: OutlineRowActions, hasLeafSubmit: Bool, emptyText: String) {
+  init(
+    context: BuildContext, rows: ListRows, outline: OutlineRowActions, hasLeafSubmit: Bool, emptyText: String
+  ) {
     self.outline = outline
     self.hasLeafSubmit = hasLeafSubmit
     super.init(context: context, rows: rows, filter: nil, emptyText: emptyText)
@@ -30,7 +32,9 @@ final class OutlineNode: ListNode {
   }
 
   override func handle(_ key: Key, context: NodeContext) -> Bool {
-    if count > 0, let command = Keymap.outlineCommand(for: key, in: context.host), run(command) { return true }
+    if count > 0, let command = Keymap.outlineCommand(for: key, in: context.host), run(command) {
+      return true
+    }
     return super.handle(key, context: context)
   }
 

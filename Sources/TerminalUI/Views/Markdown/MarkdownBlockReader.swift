@@ -51,7 +51,9 @@ struct MarkdownBlockReader {
     } else if text.hasPrefix(">") {
       endParagraph()
       readQuote()
-    } else if let marker = MarkdownListMarker(line), paragraph.isEmpty || !marker.ordered || marker.number == 1 {
+    } else if let marker = MarkdownListMarker(line),
+      paragraph.isEmpty || !marker.ordered || marker.number == 1
+    {
       endParagraph()
       readList(marker)
     } else {
@@ -66,7 +68,9 @@ struct MarkdownBlockReader {
 
   private mutating func readIndentedCode() {
     var code: [String] = []
-    while index < lines.count, MarkdownParser.isBlank(lines[index]) || MarkdownParser.indent(of: lines[index]) >= 4 {
+    while index < lines.count,
+      MarkdownParser.isBlank(lines[index]) || MarkdownParser.indent(of: lines[index]) >= 4
+    {
       code.append(MarkdownParser.dropping(4, from: lines[index]))
       index += 1
     }
@@ -83,7 +87,9 @@ struct MarkdownBlockReader {
       index += 1
       let text = line.drop { $0 == " " }
       let closing = text.prefix { $0 == fence.character }.count
-      if MarkdownParser.indent(of: line) < 4, closing >= fence.length, MarkdownParser.isBlank(text.dropFirst(closing)) {
+      if MarkdownParser.indent(of: line) < 4, closing >= fence.length,
+        MarkdownParser.isBlank(text.dropFirst(closing))
+      {
         break
       }
       code.append(MarkdownParser.dropping(indent, from: line))
@@ -128,7 +134,8 @@ struct MarkdownBlockReader {
           itemLines.append("")
         } else if MarkdownParser.indent(of: line) >= marker.contentColumn {
           itemLines.append(String(line.dropFirst(marker.contentColumn)))
-        } else if !MarkdownParser.startsBlock(line), let last = itemLines.last, !MarkdownParser.isBlank(last) {
+        } else if !MarkdownParser.startsBlock(line), let last = itemLines.last, !MarkdownParser.isBlank(last)
+        {
           itemLines.append(line)
         } else {
           break
@@ -138,7 +145,8 @@ struct MarkdownBlockReader {
       items.append(MarkdownParser.blocks(itemLines))
       var next = index
       while next < lines.count, MarkdownParser.isBlank(lines[next]) { next += 1 }
-      guard next < lines.count, let following = MarkdownListMarker(lines[next]), marker.continues(with: following)
+      guard next < lines.count, let following = MarkdownListMarker(lines[next]),
+        marker.continues(with: following)
       else { break }
       index = next
       marker = following

@@ -103,7 +103,9 @@ struct MarkdownInlineParser {
       let found = run(of: "`", at: search, limit: limit)
       if found == length {
         var content = String(characters[(index + length)..<search]).replacingOccurrences(of: "\n", with: " ")
-        if content.count > 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+        if content.count > 2, content.first == " ", content.last == " ",
+          content.contains(where: { $0 != " " })
+        {
           content = String(content.dropFirst().dropLast())
         }
         return (.code(content), search + length)
@@ -115,16 +117,21 @@ struct MarkdownInlineParser {
 
   /// A run of `length` `character`s at `index`, with whether it can open or close emphasis
   /// (CommonMark's left- and right-flanking rules; `_` not inside a word).
-  private func delimiter(_ character: Character, at index: Int, length: Int, in range: Range<Int>) -> Delimiter {
+  private func delimiter(
+    _ character: Character, at index: Int, length: Int, in range: Range<Int>
+  ) -> Delimiter {
     let before: Character = index > range.lowerBound ? characters[index - 1] : " "
     let after: Character = index + length < range.upperBound ? characters[index + length] : " "
     let leftFlanking =
       !after.isWhitespace && (!Self.isPunctuation(after) || before.isWhitespace || Self.isPunctuation(before))
     let rightFlanking =
       !before.isWhitespace && (!Self.isPunctuation(before) || after.isWhitespace || Self.isPunctuation(after))
-    let canOpen = character == "*" ? leftFlanking : leftFlanking && (!rightFlanking || Self.isPunctuation(before))
-    let canClose = character == "*" ? rightFlanking : rightFlanking && (!leftFlanking || Self.isPunctuation(after))
-    return Delimiter(character: character, count: length, original: length, canOpen: canOpen, canClose: canClose)
+    let canOpen =
+      character == "*" ? leftFlanking : leftFlanking && (!rightFlanking || Self.isPunctuation(before))
+    let canClose =
+      character == "*" ? rightFlanking : rightFlanking && (!leftFlanking || Self.isPunctuation(after))
+    return Delimiter(
+      character: character, count: length, original: length, canOpen: canOpen, canClose: canClose)
   }
 
   static func isPunctuation(_ character: Character) -> Bool {

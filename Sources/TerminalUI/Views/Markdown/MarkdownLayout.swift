@@ -49,7 +49,12 @@ enum MarkdownLayout {
       }
       return (inner.isEmpty ? [[]] : inner).map { [bar] + $0 }
     case .rule:
-      return [[MarkdownRun(text: String(repeating: "─", count: max(1, width)), style: MarkdownSpanStyle(role: .border))]]
+      return [
+        [
+          MarkdownRun(
+            text: String(repeating: "─", count: max(1, width)), style: MarkdownSpanStyle(role: .border))
+        ]
+      ]
     }
   }
 

@@ -46,7 +46,9 @@ enum MarkdownWrapper {
         if let space = lastSpace {
           let carried = Array(current[(space + 1)...])
           endLine(Array(current[..<space]))
-          (current, used, lastSpace) = (carried, carried.reduce(0) { $0 + CharacterWidth.of($1.character) }, nil)
+          (current, used, lastSpace) = (
+            carried, carried.reduce(0) { $0 + CharacterWidth.of($1.character) }, nil
+          )
         } else {
           endLine(current)
           (current, used, lastSpace) = ([], 0, nil)

@@ -39,14 +39,18 @@ enum MarkdownParser {
     guard rest.isEmpty || rest.first == " " else { return nil }
     var title = rest.trimmingCharacters(in: " ")
     let closing = title.reversed().prefix { $0 == "#" }.count
-    if closing == title.count || title.dropLast(closing).last == " " { title = String(title.dropLast(closing)) }
+    if closing == title.count || title.dropLast(closing).last == " " {
+      title = String(title.dropLast(closing))
+    }
     return .heading(level: hashes, MarkdownInlineParser.parse(title.trimmingCharacters(in: " ")))
   }
 
   /// 1 or 2 for a line of `=` or `-` under a paragraph (a setext heading).
   static func setextLevel(_ text: Substring) -> Int? {
     let body = text.trimmingCharacters(in: " ")
-    guard let first = body.first, first == "=" || first == "-", body.allSatisfy({ $0 == first }) else { return nil }
+    guard let first = body.first, first == "=" || first == "-", body.allSatisfy({ $0 == first }) else {
+      return nil
+    }
     return first == "=" ? 1 : 2
   }
 

@@ -41,7 +41,9 @@ struct OutlineSnapshotTests {
   func deep() {
     let tree = CountingTree(width: 3, depth: 5)
     let harness = HeadlessHarness(width: 30, height: 8) {
-      OutlineGroup(tree.roots, hasChildren: tree.hasChildren, children: tree.children) { Text("node " + $0.id) }
+      OutlineGroup(tree.roots, hasChildren: tree.hasChildren, children: tree.children) {
+        Text("node " + $0.id)
+      }
     }
     for _ in 0..<5 { harness.press(.right, .right) }
     harness.press(.down)
