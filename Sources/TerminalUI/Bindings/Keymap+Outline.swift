@@ -1,7 +1,7 @@
 extension Keymap {
   /// The keys an ``OutlineGroup`` answers besides a list's (``Keymap/list``), by name: a user
-  /// can rebind them (`[keys.outline] expand = ["right", "+"]`). Enter, like a click on a
-  /// selected row, also toggles a parent and opens a leaf.
+  /// can rebind them (`[keys.outline] expand = ["right", "+"]`). Enter is the outline's
+  /// `onSubmit`, as in a list (without one, it toggles a parent too).
   public static let outline = Keymap(
     "outline",
     [

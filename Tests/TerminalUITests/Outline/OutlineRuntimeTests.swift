@@ -50,17 +50,37 @@ struct OutlineRuntimeTests {
       ])
   }
 
-  @Test("← on a root collapses it, again does nothing; Space toggles; Enter toggles a parent")
+  @Test(
+    "Space toggles a parent; Enter opens it (the outline has onSubmit); ← collapses a root, then does nothing"
+  )
   func toggles() throws {
     let model = TreeSelection()
     let terminal = try start(model)
-    terminal.send(" \u{1B}[B\u{1B}[B\u{1B}[B\u{1B}[B\r")
+    terminal.send(" \u{1B}[B\u{1B}[B\u{1B}[B\u{1B}[B \r")
     #expect(model.id == "Vegetables")
+    #expect(model.opened == ["Vegetables"])
     #expect(lines(terminal).contains("    Carrots"))
     terminal.send("\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[D\u{1B}[D")
     #expect(model.id == "Fruit")
     #expect(!lines(terminal).contains("  ▸ Apples"))
     #expect(lines(terminal).contains("▾ Vegetables"))
+  }
+
+  @Test("without onSubmit, Enter expands and collapses a parent, and a click on the selected row does too")
+  func enterToggles() throws {
+    let model = TreeSelection()
+    let terminal = InMemoryTerminal(size: Size(width: 30, height: 10))
+    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+      OutlineGroup(model.roots, children: \.children, selection: Binding(model, \.id)) { Text($0.id) }
+    }
+    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
+    terminal.send("\r\u{1B}[B\r")
+    #expect(terminal.screen.lines[1].hasPrefix("  ▾ Apples"))
+    terminal.send("\u{1B}[<0;8;2M\u{1B}[<0;8;2m")
+    #expect(terminal.screen.lines[1].hasPrefix("  ▸ Apples"))
+    terminal.send("\u{1B}[A\r")
+    #expect(terminal.screen.lines[1].hasPrefix("▸ Vegetables"))
+    #expect(model.opened.isEmpty)
   }
 
   @Test("a click on a mark expands without moving on; a click selects; a click on the selected leaf opens it")

@@ -3,10 +3,12 @@
 ///
 /// ↑/↓ (k/j), PgUp/PgDn and Home/End (g/G) move the selection as in a ``List``; → (l)
 /// expands the selected parent, or goes to its first child when it is expanded; ← (h)
-/// collapses it, or goes to the parent of a child; Space toggles a parent, and so does Enter,
-/// which on a leaf calls `onSubmit`. Those keys are rebindable (``Keymap/outline``). A click
-/// selects a row, a click on a mark (or on the selected row) expands or collapses it, the
-/// wheel scrolls. Marks are `+`/`-` on a terminal that shows ASCII only.
+/// collapses it, or goes to the parent of a child; Space toggles a parent. Enter calls
+/// `onSubmit` with the selected element, parent or leaf, when the outline has one (a parent
+/// then opens as a leaf does, and Space or → expand it); without, Enter toggles a parent. The
+/// outline's keys are rebindable (``Keymap/outline``). A click selects a row, a click on a
+/// mark expands or collapses it, a click on the selected row does what Enter does; the wheel
+/// scrolls. Marks are `+`/`-` on a terminal that shows ASCII only.
 ///
 /// Children are read lazily: an element's children are asked for only while it is expanded
 /// (each frame, so the rows follow the data), and whether a row gets a mark only for rows on
@@ -35,8 +37,8 @@ where Data.Element: Identifiable {
   let row: @MainActor (Data.Element) -> Row
 
   /// A tree of `roots`, an element's children at `children` (nil for a leaf, which gets no
-  /// mark), the selected element's id bound to `selection`. `onSubmit` is called with a
-  /// leaf on Enter.
+  /// mark), the selected element's id bound to `selection`. Enter calls `onSubmit` with the
+  /// selected element when given, else expands or collapses a parent.
   public init(
     _ roots: Data, children: KeyPath<Data.Element, Data?>,
     selection: Binding<Data.Element.ID?> = .constant(nil), emptyText: String = "Nothing here yet",
@@ -91,13 +93,14 @@ where Data.Element: Identifiable {
     return [
       OutlineNode(
         context: context, rows: rows(state), outline: OutlineRowActions(state),
-        hasLeafSubmit: onSubmit != nil,
+        submits: onSubmit != nil,
         emptyText: emptyText)
     ]
   }
 
-  /// The visible rows of `state` as a list's rows: the selection bound by id, Enter toggling
-  /// a parent and submitting a leaf, each row built indented with its mark.
+  /// The visible rows of `state` as a list's rows: the selection bound by id, Enter
+  /// submitting the element (toggling a parent when there is no `onSubmit`), each row built
+  /// indented with its mark.
   private func rows(_ state: OutlineState<Data>) -> ListRows {
     let count = state.count
     let selection = selection
@@ -114,10 +117,10 @@ where Data.Element: Identifiable {
       select: { position in selection.wrappedValue = position.map { state.row(at: $0).element.id } },
       submit: { position in
         let shown = state.row(at: position)
-        if state.isParent(shown) {
+        if let onSubmit {
+          onSubmit(shown.element)
+        } else if state.isParent(shown) {
           state.setExpanded(!shown.isExpanded, at: position)
-        } else {
-          onSubmit?(shown.element)
         }
       },
       row: { position in

@@ -2,14 +2,14 @@
 /// plain line mode numbers its rows as a list's) whose rows expand and collapse.
 final class OutlineNode: ListNode {
   let outline: OutlineRowActions
-  /// Whether Enter on a leaf does something (the outline was given `onSubmit`).
-  let hasLeafSubmit: Bool
+  /// Whether Enter submits the row (the outline was given `onSubmit`) rather than toggle it.
+  let submits: Bool
 
   init(
-    context: BuildContext, rows: ListRows, outline: OutlineRowActions, hasLeafSubmit: Bool, emptyText: String
+    context: BuildContext, rows: ListRows, outline: OutlineRowActions, submits: Bool, emptyText: String
   ) {
     self.outline = outline
-    self.hasLeafSubmit = hasLeafSubmit
+    self.submits = submits
     super.init(context: context, rows: rows, filter: nil, emptyText: emptyText)
   }
 
@@ -22,13 +22,13 @@ final class OutlineNode: ListNode {
     func key(_ name: String) -> String { Keymap.outlineKeys(name, in: context.host).first?.description ?? "" }
     var hints = super.hints.filter { $0.key != "enter" }
     hints.append(KeyHint(key("expand") + key("collapse"), "expand / collapse"))
-    if hasLeafSubmit { hints.append(KeyHint("enter", "open")) }
+    if submits { hints.append(KeyHint("enter", "open")) }
     return hints
   }
 
   override var moreHints: [KeyHint] {
     let toggle = Keymap.outlineKeys("toggle", in: context.host).first?.description ?? "space"
-    return super.moreHints + [KeyHint(toggle + "/enter", "expand or collapse a parent")]
+    return super.moreHints + [KeyHint(toggle + (submits ? "" : "/enter"), "expand or collapse a parent")]
   }
 
   override func handle(_ key: Key, context: NodeContext) -> Bool {
