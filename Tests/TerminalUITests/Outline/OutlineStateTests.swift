@@ -20,11 +20,12 @@ struct OutlineStateTests {
 
   @Test("expanding and collapsing inserts and removes a parent's rows; depths and parents follow")
   func expandCollapse() {
-    let state = OutlineState(source: source(TreeItem.garden))
+    let garden = source(TreeItem.garden)
+    let state = OutlineState(source: garden)
     #expect(ids(state) == ["Fruit", "Vegetables", "Notes"])
-    #expect(state.setExpanded(true, at: 0))
-    #expect(state.setExpanded(true, at: 1))  // Apples
-    #expect(state.setExpanded(true, at: 6))  // Vegetables
+    #expect(state.setExpanded(true, at: 0, source: garden))
+    #expect(state.setExpanded(true, at: 1, source: garden))  // Apples
+    #expect(state.setExpanded(true, at: 6, source: garden))  // Vegetables
     #expect(
       ids(state) == [
         "Fruit", " Apples", "  Braeburn", "  Gala", " Pears", " Plums", "Vegetables", " Carrots", " Leeks",
@@ -34,11 +35,11 @@ struct OutlineStateTests {
     #expect(state.row(at: 4).parentPosition == 0)
     #expect(state.row(at: 8).parentPosition == 6)
     #expect(state.row(at: 9).parentPosition == nil)
-    #expect(!state.setExpanded(true, at: 9), "a leaf does not expand")
-    #expect(state.setExpanded(false, at: 0))
+    #expect(!state.setExpanded(true, at: 9, source: garden), "a leaf does not expand")
+    #expect(state.setExpanded(false, at: 0, source: garden))
     #expect(ids(state) == ["Fruit", "Vegetables", " Carrots", " Leeks", "Notes"])
     // Apples was expanded inside Fruit: it shows expanded again with its parent.
-    #expect(state.setExpanded(true, at: 0))
+    #expect(state.setExpanded(true, at: 0, source: garden))
     #expect(ids(state).count == 10)
     #expect(state.position(of: "Gala", near: 0) == 3)
   }
@@ -47,7 +48,7 @@ struct OutlineStateTests {
   func refresh() {
     var roots = TreeItem.garden
     let state = OutlineState(source: source(roots))
-    state.setExpanded(true, at: 1)  // Vegetables
+    state.setExpanded(true, at: 1, source: source(roots))  // Vegetables
     roots[1].children?.append(TreeItem("Onions"))
     state.refresh(source(roots))
     #expect(ids(state) == ["Fruit", "Vegetables", " Carrots", " Leeks", " Onions", "Notes"])
@@ -69,8 +70,8 @@ struct OutlineStateTests {
     let state = OutlineState(source: source)
     #expect(state.count == 1000)
     #expect(tree.asked.isEmpty)
-    state.setExpanded(true, at: 500)
-    state.setExpanded(true, at: 502)  // 500.1
+    state.setExpanded(true, at: 500, source: source)
+    state.setExpanded(true, at: 502, source: source)  // 500.1
     #expect(state.count == 3000)
     #expect(tree.asked == ["500": 1, "500.1": 1])
     #expect(state.row(at: 1502).element.id == "500.1.999")
@@ -95,7 +96,7 @@ struct OutlineStateTests {
       // A small linear congruential generator, so a failure can be replayed from its seed.
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let position = Int(seed >> 33) % state.count
-      state.setExpanded(!state.row(at: position).isExpanded, at: position)
+      state.setExpanded(!state.row(at: position).isExpanded, at: position, source: source)
     }
     var walked: [(String, Int)] = []
     func walk(_ elements: [CountingTree.Element], depth: Int) {

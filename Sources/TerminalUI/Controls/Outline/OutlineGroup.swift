@@ -92,7 +92,8 @@ where Data.Element: Identifiable {
     }
     return [
       OutlineNode(
-        context: context, rows: rows(state), outline: OutlineRowActions(state),
+        context: context, rows: rows(state, source: source),
+        outline: OutlineRowActions(state, source: source),
         submits: onSubmit != nil,
         emptyText: emptyText)
     ]
@@ -101,7 +102,7 @@ where Data.Element: Identifiable {
   /// The visible rows of `state` as a list's rows: the selection bound by id, Enter
   /// submitting the element (toggling a parent when there is no `onSubmit`), each row built
   /// indented with its mark.
-  private func rows(_ state: OutlineState<Data>) -> ListRows {
+  private func rows(_ state: OutlineState<Data>, source: OutlineSource<Data>) -> ListRows {
     let count = state.count
     let selection = selection
     let row = row
@@ -119,13 +120,13 @@ where Data.Element: Identifiable {
         let shown = state.row(at: position)
         if let onSubmit {
           onSubmit(shown.element)
-        } else if state.isParent(shown) {
-          state.setExpanded(!shown.isExpanded, at: position)
+        } else if state.isParent(shown, in: source) {
+          state.setExpanded(!shown.isExpanded, at: position, source: source)
         }
       },
       row: { position in
         let shown = state.row(at: position)
-        let expanded = state.isParent(shown) ? shown.isExpanded : nil
+        let expanded = state.isParent(shown, in: source) ? shown.isExpanded : nil
         return AnyView(OutlineRowView(depth: shown.depth, expanded: expanded, content: row(shown.element)))
       })
   }

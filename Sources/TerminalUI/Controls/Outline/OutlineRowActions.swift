@@ -11,12 +11,12 @@ struct OutlineRowActions {
   /// Expands or collapses the row; returns whether it changed.
   let setExpanded: @MainActor (Int, Bool) -> Bool
 
-  /// The actions on `state`'s rows.
-  init<Data>(_ state: OutlineState<Data>) {
+  /// The actions on `state`'s rows, whose data is `source` this frame.
+  init<Data>(_ state: OutlineState<Data>, source: OutlineSource<Data>) {
     depth = { state.row(at: $0).depth }
-    isParent = { state.isParent(state.row(at: $0)) }
+    isParent = { state.isParent(state.row(at: $0), in: source) }
     isExpanded = { state.row(at: $0).isExpanded }
     parent = { state.row(at: $0).parentPosition }
-    setExpanded = { state.setExpanded($1, at: $0) }
+    setExpanded = { state.setExpanded($1, at: $0, source: source) }
   }
 }

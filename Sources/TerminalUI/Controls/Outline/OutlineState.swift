@@ -20,10 +20,10 @@ final class OutlineState<Data: RandomAccessCollection> where Data.Element: Ident
   /// parent shows them expanded again).
   private(set) var expanded: Set<ID> = []
   private(set) var roots: OutlineLevel<Data>
-  private(set) var source: OutlineSource<Data>
 
+  /// The outline of `source`, nothing expanded. The source is not kept: its closures may hold
+  /// a view's models, which the host would keep alive after the view has gone.
   init(source: OutlineSource<Data>) {
-    self.source = source
     roots = OutlineLevel(items: source.roots, source: source, expanded: [])
   }
 
@@ -32,7 +32,6 @@ final class OutlineState<Data: RandomAccessCollection> where Data.Element: Ident
 
   /// Takes this frame's data: the roots and the expanded elements' children read again.
   func refresh(_ source: OutlineSource<Data>) {
-    self.source = source
     roots.refresh(items: source.roots, source: source, expanded: expanded)
   }
 
@@ -59,11 +58,13 @@ final class OutlineState<Data: RandomAccessCollection> where Data.Element: Ident
   }
 
   /// Whether the row's element gets a disclosure mark.
-  func isParent(_ row: Row) -> Bool { row.isExpanded || source.isParent(row.element) }
+  func isParent(_ row: Row, in source: OutlineSource<Data>) -> Bool {
+    row.isExpanded || source.isParent(row.element)
+  }
 
   /// Expands or collapses the row at `position`; returns whether it changed.
   @discardableResult
-  func setExpanded(_ expand: Bool, at position: Int) -> Bool {
+  func setExpanded(_ expand: Bool, at position: Int, source: OutlineSource<Data>) -> Bool {
     let id = row(at: position).element.id
     guard roots.setExpanded(expand, at: position, source: source, expanded: expanded) else { return false }
     if expand { expanded.insert(id) } else { expanded.remove(id) }
