@@ -2,7 +2,7 @@
 /// styled through the theme's roles and wrapped at the width it is given (by display width).
 ///
 /// The subset read is CommonMark's core: ATX (`#`) and underlined headings; paragraphs with
-/// `*emphasis*`, `**strong**` (or `_` and `__`), `` `code` ``, `[links](url)` and `<autolinks>`,
+/// `*emphasis*`, `**strong**` (or `_` and `__`), code between backticks, `[links](url)` and `<autolinks>`,
 /// backslash escapes and hard breaks; fenced and indented code blocks; `-`/`*`/`+` and numbered
 /// lists, nested by indentation; `>` quotes; `---` rules. A link shows its text, then its
 /// URL in the muted role. Tables, HTML, reference links and footnotes are shown as the text
