@@ -10,6 +10,8 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case list = "A list of 100,000 rows"
     case fields = "Text fields"
     case editor = "A multi-line text editor"
+    case outline = "An outline and a disclosure group"
+    case markdown = "Markdown text"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
@@ -42,6 +44,8 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .list: pages.list
     case .fields: pages.fields
     case .editor: pages.editor
+    case .outline: pages.outline
+    case .markdown: pages.markdown
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling

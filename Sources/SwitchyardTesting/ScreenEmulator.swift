@@ -94,6 +94,8 @@ public struct ScreenEmulator: Sendable, CustomStringConvertible {
     self.columns = columns
     self.rows = rows
     cursor = (min(cursor.row, rows - 1), min(cursor.column, columns - 1))
+    // The last cluster may lie outside the new size: nothing printed next joins it.
+    lastCluster = nil
   }
 
   /// Applies program output.

@@ -41,6 +41,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPaletteBenchmarks()
   registerBurstBenchmarks()
   registerTextEditorBenchmarks()
+  registerOutlineBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

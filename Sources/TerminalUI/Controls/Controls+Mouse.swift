@@ -54,6 +54,7 @@ extension ListNode: MouseHandling {
       let wasFocused = context.isFocused(self)
       context.host.focus(id: id)
       guard let row = visibleRows.first(where: { $0.rect.y == event.row }) else { return true }
+      if handleClick(onRow: row.index, column: event.column - row.rect.x, context: context) { return true }
       if wasFocused, row.index == selected, let onSubmit {
         onSubmit(row.index)
       } else {

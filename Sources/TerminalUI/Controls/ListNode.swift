@@ -1,4 +1,6 @@
-final class ListNode: Node {
+/// A ``List`` in the tree (and, subclassed, an ``OutlineGroup``): builds and draws only the
+/// rows on screen.
+class ListNode: Node {
   let context: BuildContext
   let rows: ListRows
   let filter: ListFilter?
@@ -22,6 +24,14 @@ final class ListNode: Node {
 
   var count: Int { rows.count }
   var onSubmit: (@MainActor (Int) -> Void)? { rows.submit }
+
+  /// The columns before each row for the selection marker (`▸ `); 0 for none (an outline
+  /// marks the selection by style alone: the accent role while it is not focused).
+  var markerWidth: Int { 2 }
+
+  /// A click on row `index`, `column` cells into the row, before the list selects it: true
+  /// when the click did something else (an outline's disclosure mark).
+  func handleClick(onRow index: Int, column: Int, context: NodeContext) -> Bool { false }
 
   override var isFocusable: Bool { true }
   override var takesText: Bool { filter?.isEditing ?? false }
@@ -105,15 +115,17 @@ final class ListNode: Node {
     for index in first..<min(count, first + rect.height) {
       let y = rect.y + index - first
       let isSelected = index == selected
-      let marker = isSelected ? (focused ? "▸ " : "› ") : "  "
-      canvas.text(
-        marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: width)
-      let rowRect = Rect(x: rect.x + 2, y: y, width: width - 2, height: 1)
+      if markerWidth > 0 {
+        let marker = isSelected ? (focused ? "▸ " : "› ") : "  "
+        canvas.text(
+          marker, x: rect.x, y: y, style: context.style.merged(with: Style(bold: true)), maxWidth: width)
+      }
+      let rowRect = Rect(x: rect.x + markerWidth, y: y, width: width - markerWidth, height: 1)
       let node = rowNode(index)
       node.draw(in: rowRect, canvas: &canvas, context: context)
       visibleRows.append((index, rowRect))
-      if isSelected && focused {
-        let selection = context.theme[.selection]
+      if isSelected && (focused || markerWidth == 0) {
+        let selection = context.theme[focused ? .selection : .accent]
         canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0 = $0.merged(with: selection) }
       }
     }

@@ -73,6 +73,10 @@ public final class ViewHost {
   /// screen says nothing of a secret's length: set in plain line mode and while a session is
   /// recorded or replayed.
   public var hidesSecretLengths = false
+  /// Whether the terminal shows ASCII only (a non-UTF-8 locale): a mark with an ASCII form of
+  /// its own draws that (an outline's `+`/`-`) rather than the encoder's look-alike. The
+  /// full-screen runtime sets it from the terminal's capabilities.
+  var drawsASCII = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()

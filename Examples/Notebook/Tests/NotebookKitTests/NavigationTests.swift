@@ -32,6 +32,25 @@ struct NavigationTests {
     #expect(notebooks.path == [.notebook(Fixture.home.id)])
   }
 
+  @Test(
+    "→ shows Home's notes under it; ↓ Enter opens one straight from the outline, at a route that leads back")
+  func openFromOutline() async throws {
+    let (app, harness) = await launch()
+    let notebooks = app.coordinator.notebooks
+    harness.press(.right)
+    #expect(harness.screen.contains("▾ Home"))
+    #expect(harness.screen.contains("Plants"))
+    #expect(notebooks.path.isEmpty, "→ expands in place")
+    harness.press(.down, .down, .enter)
+    #expect(notebooks.path == [.note(.note(Fixture.plants.id))])
+    #expect(harness.screen.contains("Notebooks › Plants"))
+    let route = app.coordinator.route
+    harness.press(.escape)
+    #expect(notebooks.path.isEmpty)
+    try app.coordinator.open(route)
+    #expect(notebooks.path == [.note(.note(Fixture.plants.id))])
+  }
+
   @Test("n, a title and Enter save a new note, which opens once the sheet has gone")
   func newNoteOpens() async throws {
     let (app, harness) = await launch()

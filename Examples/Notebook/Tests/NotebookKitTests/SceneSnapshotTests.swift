@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import SwitchyardTesting
 import Testing
@@ -9,13 +10,28 @@ import Testing
 @MainActor
 @Suite("Scenes drawn with their mocks")
 struct SceneSnapshotTests {
-  @Test("the notebook list: names and counts, the selection marked")
+  static func notebooks() -> NotebookListComponentModelMock {
+    NotebookListComponentModelMock(
+      notebooks: [
+        NotebookSummary(id: Fixture.home.id, name: "Home", noteCount: 2),
+        NotebookSummary(id: Fixture.recipes.id, name: "Recipes", noteCount: 1),
+        NotebookSummary(id: UUID(), name: "Empty", noteCount: 0),
+      ], notes: [Fixture.groceries, Fixture.plants, Fixture.lemonCake])
+  }
+
+  @Test("the notebook outline: names and counts, a mark on each notebook that has notes")
   func notebookList() {
-    let model = NotebookListComponentModelMock(notebooks: [
-      NotebookSummary(id: Fixture.home.id, name: "Home", noteCount: 2),
-      NotebookSummary(id: Fixture.recipes.id, name: "Recipes", noteCount: 1),
-    ])
-    assertSnapshot(of: NotebookListComponent(model: model), width: 40, height: 3, named: "notebook-list")
+    assertSnapshot(
+      of: NotebookListComponent(model: Self.notebooks()), width: 40, height: 4, named: "notebook-list")
+  }
+
+  @Test("a notebook expanded: its notes under it, the highlighted one in the selection role")
+  func notebookListExpanded() {
+    let model = Self.notebooks()
+    let harness = HeadlessHarness(width: 40, height: 6) { NotebookListComponent(model: model) }
+    harness.press(.down, .right, .right)
+    #expect(model.selectedID == Fixture.lemonCake.id)
+    assertSnapshot(of: harness.styledScreen, named: "notebook-list-expanded")
   }
 
   @Test("a notebook's notes, titles in bold, each text cut to the line")
@@ -40,6 +56,16 @@ struct SceneSnapshotTests {
     assertSnapshot(
       of: NoteDetailComponent(model: NoteDetailComponentModelMock(note: note)), width: 30, height: 6,
       named: "note-detail")
+  }
+
+  @Test("a note's text drawn as Markdown: a list, emphasis, code and a link")
+  func noteDetailMarkdown() {
+    var note = Fixture.lemonCake
+    note.text =
+      "- Two lemons\n- 3 eggs\n\nBake at **180 °C**, see `oven.md` or [the blog](https://cake.example)."
+    assertSnapshot(
+      of: NoteDetailComponent(model: NoteDetailComponentModelMock(note: note)), width: 40, height: 7,
+      named: "note-detail-markdown", styled: true)
   }
 
   @Test("the editor refusing a note without a title")

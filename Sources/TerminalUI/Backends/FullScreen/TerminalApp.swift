@@ -125,6 +125,7 @@ public final class TerminalApp {
       lastSize = size
       encoder.reset()
     }
+    host.drawsASCII = !encoder.capabilities.unicode
     let frame = host.render(size: size)
     terminal.write(encoder.encode(frame))
     if host.isAnimating, !isAnimationScheduled {

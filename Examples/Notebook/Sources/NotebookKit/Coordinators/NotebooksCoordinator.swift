@@ -1,7 +1,8 @@
 import Observation
 import Switchyard
 
-/// The Notebooks tab: notebooks → a notebook's notes → the note flow.
+/// The Notebooks tab: the notebooks (an outline, their notes under them) → a notebook's notes →
+/// the note flow; a note opened from the outline is pushed straight on the notebooks.
 @Observable @MainActor
 final class NotebooksCoordinator: NavigationStackCoordinator, ModalPresenter, AlertPresenter {
   enum Destination: NavigationDestination {
@@ -45,6 +46,7 @@ final class NotebooksCoordinator: NavigationStackCoordinator, ModalPresenter, Al
     model.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.navigate(to: .notebook(id))
+      case .openNote(let id): self?.noteFlow.open(id)
       }
     }
     return model

@@ -20,7 +20,8 @@ public enum NotebookKeymaps {
 
   /// Every keymap a `keys.json` may name: the Notebook's screens and the framework's.
   public static let all: [Keymap] = [
-    NoteList.keymap, NoteDetail.keymap, Keymap.list, Keymap.navigation, Keymap.sheet, Keymap.dialog,
+    NoteList.keymap, NoteDetail.keymap, Keymap.list, Keymap.outline, Keymap.navigation, Keymap.sheet,
+    Keymap.dialog,
     Keymap.tabs,
   ]
 }

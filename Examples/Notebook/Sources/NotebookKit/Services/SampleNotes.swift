@@ -23,7 +23,7 @@ extension InMemoryNoteService {
           text: "A calendar view drawn with DrawingView."),
         Note(
           id: sampleID(15), notebookID: recipes.id, title: "Lemon cake",
-          text: "Two lemons, 200 g sugar, 3 eggs, 180 °C."
+          text: "- Two lemons\n- 200 g sugar\n- 3 eggs\n\nBake at **180 °C** for *forty* minutes."
         ),
       ])
   }

@@ -21,7 +21,7 @@ protocol NoteDetailComponentModelProtocol: ComponentModel where Event == NoteDet
   func delete()
 }
 
-/// One note in full; `e` edits it, `d` deletes it.
+/// One note in full, its text drawn as Markdown; `e` edits it, `d` deletes it.
 struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
   @StateObject var model: Model
 
@@ -33,7 +33,11 @@ struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
     VStack(spacing: 1) {
       if let note = model.note {
         Text(note.title).bold()
-        Text(note.text.isEmpty ? "(empty)" : note.text).wrapped()
+        if note.text.isEmpty {
+          Text("(empty)").foregroundStyle(.muted)
+        } else {
+          MarkdownText(note.text)
+        }
       } else {
         Text("This note was deleted.").foregroundStyle(.muted)
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Switchyard
 
@@ -5,7 +6,7 @@ import Switchyard
 @Observable @MainActor
 final class NotebookListComponentModel: NotebookListComponentModelProtocol {
   var onEvent: (NotebookListEvent) -> Void = { _ in }
-  var selectedID: Notebook.ID?
+  var selectedID: UUID?
   @ObservationIgnored private let cache: DataCache<Library>
 
   init(cache: DataCache<Library>) {
@@ -22,5 +23,8 @@ final class NotebookListComponentModel: NotebookListComponentModelProtocol {
   var isLoading: Bool { cache.value.isLoading }
   var loadError: String? { cache.value.loadError }
 
+  func notes(in notebook: Notebook.ID) -> [Note] { cache.value.notes(in: notebook) }
+
   func open(_ id: Notebook.ID) { onEvent(.open(id)) }
+  func openNote(_ id: Note.ID) { onEvent(.openNote(id)) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Switchyard
 
@@ -6,13 +7,19 @@ import Switchyard
 final class NotebookListComponentModelMock: NotebookListComponentModelProtocol {
   var onEvent: (NotebookListEvent) -> Void = { _ in }
   var notebooks: [NotebookSummary]
-  var selectedID: Notebook.ID?
+  /// Every notebook's notes, found by their notebook.
+  var notes: [Note]
+  var selectedID: UUID?
   var isLoading = false
   var loadError: String?
 
-  init(notebooks: [NotebookSummary] = []) {
+  init(notebooks: [NotebookSummary] = [], notes: [Note] = []) {
     self.notebooks = notebooks
+    self.notes = notes
   }
 
+  func notes(in notebook: Notebook.ID) -> [Note] { notes.filter { $0.notebookID == notebook } }
+
   func open(_ id: Notebook.ID) { onEvent(.open(id)) }
+  func openNote(_ id: Note.ID) { onEvent(.openNote(id)) }
 }
