@@ -36,20 +36,24 @@ let package = Package(
   ],
   targets: [
     // Generic modules: they know nothing about tasks, users or SQLite.
-    .target(name: "DataCache"),
-    .target(name: "Unidirectional"),
-    .target(name: "TerminalUI"),
-    .target(name: "Coordinators", dependencies: ["TerminalUI"]),
+    // The one count of work in flight that everything waits on (see WorkTracker).
+    .target(name: "WorkTracking"),
+    .target(name: "DataCache", dependencies: ["WorkTracking"]),
+    .target(name: "Unidirectional", dependencies: ["WorkTracking"]),
+    .target(name: "TerminalUI", dependencies: ["WorkTracking"]),
+    .target(name: "Coordinators", dependencies: ["TerminalUI", "WorkTracking"]),
     .target(name: "Routing", dependencies: ["Coordinators", "TerminalUI"]),
     .target(name: "Palette", dependencies: ["Routing", "Coordinators", "TerminalUI"]),
     .target(
       name: "Switchyard",
-      dependencies: ["DataCache", "Unidirectional", "TerminalUI", "Coordinators", "Routing", "Palette"]
+      dependencies: [
+        "WorkTracking", "DataCache", "Unidirectional", "TerminalUI", "Coordinators", "Routing", "Palette",
+      ]
     ),
     .target(
       name: "SwitchyardTesting",
       dependencies: [
-        "Unidirectional", "TerminalUI", "Coordinators",
+        "WorkTracking", "Unidirectional", "TerminalUI", "Coordinators",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links the bridge that turns reported issues into Swift Testing and XCTest failures:
@@ -74,7 +78,7 @@ let package = Package(
     .target(
       name: "Container",
       dependencies: [
-        "Services", "DataCache",
+        "Services", "DataCache", "WorkTracking",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Sources/App/Container"
@@ -102,7 +106,8 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(name: "DataCacheTests", dependencies: ["DataCache"]),
+    .testTarget(name: "WorkTrackingTests", dependencies: ["WorkTracking"]),
+    .testTarget(name: "DataCacheTests", dependencies: ["DataCache", "WorkTracking"]),
     .testTarget(
       name: "ServicesTests",
       dependencies: ["Services", "DataCache", .product(name: "GRDB", package: "GRDB.swift")]
@@ -137,7 +142,7 @@ let package = Package(
     ),
     .testTarget(name: "PaletteTests", dependencies: ["Palette", "SwitchyardTesting"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "SwitchyardTesting"],
+      name: "TerminalUITests", dependencies: ["TerminalUI", "WorkTracking", "SwitchyardTesting"],
       exclude: ["__Snapshots__", "TextEditor/__Snapshots__", "ComponentState/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

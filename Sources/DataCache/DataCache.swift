@@ -1,4 +1,5 @@
 import Observation
+import WorkTracking
 
 /// The app-wide single source of truth: an observable value that services write into and
 /// component models read from.
@@ -32,10 +33,16 @@ public final class DataCache<Model: Equatable & Sendable> {
   /// `\.value`, built once: a key path into a generic class is otherwise instantiated (and
   /// allocated) on every access.
   @ObservationIgnored private let valueKeyPath: KeyPath<DataCache, Model> = \.value
+  /// The tracker that counts each change until the cache's followers (``values(of:)``) have
+  /// handled it, or nil.
+  @ObservationIgnored public let work: WorkTracker?
 
-  /// Creates a cache holding `value`.
-  public init(value: Model) {
+  /// Creates a cache holding `value`; with `work`, each change counts as work in flight until
+  /// every follower of the cache has handled it (see ``values(of:)``), so waiting for the
+  /// tracker waits for the listeners a change sets off.
+  public init(value: Model, work: WorkTracker? = nil) {
     storage = value
+    self.work = work
   }
 
   /// The current model. Reading it inside observation tracking registers a dependency.

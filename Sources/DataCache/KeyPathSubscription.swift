@@ -15,12 +15,16 @@
 class KeyPathSubscription<Model> {
   let region: ModelRegion
   private let continuation: AsyncStream<Void>.Continuation
+  /// Counts a change as work in flight until the consumer has handled it (a cache with a
+  /// work tracker).
+  private let delivery: DeliveryCount?
   /// Whether a committed or pending write may have changed the value.
   var isPending = false
 
-  init(region: ModelRegion, continuation: AsyncStream<Void>.Continuation) {
+  init(region: ModelRegion, continuation: AsyncStream<Void>.Continuation, delivery: DeliveryCount?) {
     self.region = region
     self.continuation = continuation
+    self.delivery = delivery
   }
 
   func willWrite(to written: ModelRegion, in model: Model) {}
@@ -30,7 +34,10 @@ class KeyPathSubscription<Model> {
   func deliver(_ model: Model) -> Bool { false }
 
   /// Wakes the consumer, who reads the value when it gets to run.
-  func wake() { continuation.yield() }
+  func wake() {
+    delivery?.changed()
+    continuation.yield()
+  }
 
   func finish() { continuation.finish() }
 }
@@ -40,10 +47,13 @@ final class ComparingSubscription<Model, Value: Equatable>: KeyPathSubscription<
   private let keyPath: KeyPath<Model, Value>
   private var last: Value
 
-  init(_ keyPath: KeyPath<Model, Value>, current: Value, continuation: AsyncStream<Void>.Continuation) {
+  init(
+    _ keyPath: KeyPath<Model, Value>, current: Value, continuation: AsyncStream<Void>.Continuation,
+    delivery: DeliveryCount?
+  ) {
     self.keyPath = keyPath
     last = current
-    super.init(region: ModelRegion(keyPath), continuation: continuation)
+    super.init(region: ModelRegion(keyPath), continuation: continuation, delivery: delivery)
   }
 
   override func willWrite(to written: ModelRegion, in model: Model) {
@@ -67,9 +77,9 @@ final class CollectionSubscription<Model, Value: Equatable>: KeyPathSubscription
   /// The value before a write that covers it, to compare with after.
   private var before: Value?
 
-  init(_ keyPath: KeyPath<Model, Value>, continuation: AsyncStream<Void>.Continuation) {
+  init(_ keyPath: KeyPath<Model, Value>, continuation: AsyncStream<Void>.Continuation, delivery: DeliveryCount?) {
     self.keyPath = keyPath
-    super.init(region: ModelRegion(keyPath), continuation: continuation)
+    super.init(region: ModelRegion(keyPath), continuation: continuation, delivery: delivery)
   }
 
   override func willWrite(to written: ModelRegion, in model: Model) {

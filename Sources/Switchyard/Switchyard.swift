@@ -2,7 +2,8 @@
 //
 // A client package depends on the `Switchyard` product and writes `import Switchyard`; it
 // gets the data cache, the store, the terminal UI, the coordinators, routes with state
-// restoration, and the command palette, and compiles none of the reference app (no SQLite,
+// restoration, the command palette, and the work tracker they all count their async work in
+// (so that anything can wait until the app is idle), and compiles none of the reference app (no SQLite,
 // no cryptography). `@_exported` is how Swift packages offer an umbrella module today; each
 // module can still be imported on its own.
 @_exported import Coordinators
@@ -11,3 +12,4 @@
 @_exported import Routing
 @_exported import TerminalUI
 @_exported import Unidirectional
+@_exported import WorkTracking

@@ -44,18 +44,6 @@ extension TestStore {
       return
     }
     assertState(after: "receiving \(describe(action))", actual: state, update: update, at: location)
-    await settleEffects()
-  }
-
-  /// Gives effects that have just sent their last action the moment they need to finish, so a
-  /// test that has received everything does not see them as still running. Bounded, and
-  /// never sleeps: long-running effects are simply left running.
-  func settleEffects() async {
-    var turns = 0
-    while runningEffects > 0, received.isEmpty, turns < 100 {
-      await Task.yield()
-      turns += 1
-    }
   }
 
   /// Drops every action received so far without asserting it, and adopts the state they led to.

@@ -27,8 +27,6 @@ extension TestStore {
     let actual = lastSendResult ?? store.state
     assertState(
       after: "sending \(describe(action))", actual: actual, update: update, at: location)
-    // Let effects that start immediately begin, so their `.send`s are visible to `receive`.
-    await Task.yield()
   }
 
   /// Compares `actual` with the expected state transformed by `update`, reports any

@@ -1,3 +1,5 @@
+import WorkTracking
+
 extension Store {
   /// Starts `effect`'s work (the reducer's or a middleware's).
   @usableFromInline func start(_ effect: Effect<Action>) {
@@ -33,10 +35,11 @@ extension Store {
     let send = Send<Action>(
       deliver: { [weak self] action in self?.enqueue(action, origin: .effect) },
       cancel: { [weak self] id in self?.cancel(id) })
-    let task = Task { [weak self] in
+    effectWork.begin()
+    let task = Task { [weak self, effectWork] in
       await work(send)
-      guard let self, self.effects.finish(token) else { return }
-      self.effectsChanged()
+      if let self, self.effects.finish(token) { self.effectsChanged() }
+      effectWork.end()
     }
     effects.register(task, token: token, ids: ids)
     effectsChanged()

@@ -1,11 +1,14 @@
 import Observation
+import WorkTracking
 
 /// A unidirectional store: state, a pure reducer, explicit effects and middleware.
 ///
 /// `send(_:)` runs the reducer on the main actor, one action at a time. An action sent while
 /// a reduce is running (by middleware or a `.send` effect) is queued and runs right after,
 /// in order. Observers are notified only when the state really changed. Effects are
-/// cancelled when the store is released or ``cancelAll()`` is called.
+/// cancelled when the store is released or ``cancelAll()`` is called. Each effect counts as
+/// work in flight until it returns: in the store's own tracker (``effectsFinished()``) and in
+/// the app's, when the store is given one (`work:`).
 ///
 /// ```swift
 /// let store = Store<AuthState, AuthAction>(initialState: AuthState()) { state, action in
@@ -35,30 +38,34 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// allocated) on every access.
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
   let effects = EffectRegistry()
+  /// Counts each effect from its start until it returns (and reports it to the app's tracker).
+  let effectWork: WorkTracker
 
   /// A hook for test support: told about each reduced action and each change in the number of
   /// running effects.
   @usableFromInline @exclusivity(unchecked) package var probe: StoreProbe<State, Action>?
-  /// Callers of ``effectsFinished()`` waiting for the running effects to end.
-  var effectWaiters: [CheckedContinuation<Void, Never>] = []
 
-  /// Creates a store from a reducer closure.
+  /// Creates a store from a reducer closure; its effects count as work in flight in `work`
+  /// (the app's tracker) too.
   public init(
     initialState: State,
     middleware: [Middleware<State, Action>] = [],
+    work: WorkTracker? = nil,
     reducer: @escaping (inout State, Action) -> Effect<Action>
   ) {
     storage = initialState
     self.reducer = reducer
     self.middleware = middleware
+    effectWork = WorkTracker(parent: work)
     probe = StoreObservation.probe(for: State.self, action: Action.self)
   }
 
-  /// Creates a store from a ``Reducer`` value (one that carries its dependencies).
+  /// Creates a store from a ``Reducer`` value (one that carries its dependencies); its effects
+  /// count as work in flight in `work` (the app's tracker) too.
   public convenience init<R: Reducer>(
-    initialState: State, reducer: R, middleware: [Middleware<State, Action>] = []
+    initialState: State, reducer: R, middleware: [Middleware<State, Action>] = [], work: WorkTracker? = nil
   ) where R.State == State, R.Action == Action {
-    self.init(initialState: initialState, middleware: middleware) { state, action in
+    self.init(initialState: initialState, middleware: middleware, work: work) { state, action in
       reducer.reduce(into: &state, action: action)
     }
   }
@@ -88,21 +95,15 @@ public final class Store<State: Equatable, Action: Sendable> {
   }
 
   /// Returns once no effect is running (at once when none is) — including effects started by
-  /// the actions of effects that finished meanwhile. Owners of a store use it to wait for the
-  /// work an action started: a submission, a search.
+  /// the actions of effects that finished meanwhile, and cancelled ones still winding down.
+  /// Owners of a store use it to wait for the work an action started: a submission, a search.
   public func effectsFinished() async {
-    while effects.count > 0 {
-      await withCheckedContinuation { effectWaiters.append($0) }
-    }
+    await effectWork.idle()
   }
 
-  /// Tells the probe, and the waiters once nothing runs, that the running effects changed.
+  /// Tells the probe that the running effects changed.
   func effectsChanged() {
     probe?.effectsChanged(effects.count)
-    guard effects.count == 0, !effectWaiters.isEmpty else { return }
-    let waiting = effectWaiters
-    effectWaiters.removeAll()
-    for waiter in waiting { waiter.resume() }
   }
 }
 

@@ -11,7 +11,8 @@ func appContainerSample() async throws {
   let container = try AppContainer(configuration: .default)
   container.start()  // from now on, signing in loads the user's data
   try await container.auth.signIn(email: "ada@example.com", password: "…")
-  let tasks = container.cache.value.tasks  // filled by the listener
+  await container.work.idle()  // the listener has loaded her data
+  let tasks = container.cache.value.tasks
   container.stop()
   _ = tasks
 }

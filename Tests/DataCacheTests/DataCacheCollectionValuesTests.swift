@@ -1,4 +1,5 @@
 import Testing
+import WorkTracking
 
 @testable import DataCache
 
@@ -31,18 +32,18 @@ struct DataCacheCollectionValuesTests {
 
   @Test("a consumer waiting for the next collection does not make writes copy it either")
   func noCopyWhileWaiting() async {
-    let cache = DataCache(value: Model(items: items))
-    let received = Flag()
+    let work = WorkTracker()
+    let cache = DataCache(value: Model(items: items), work: work)
+    let values = cache.values(of: \.items)
     let consumer = Task { @MainActor in
       var names: [String] = []
-      for await items in cache.values(of: \.items) {
+      for await items in values {
         names.append(items[500].name)
-        received.raised = true
         if names.count == 2 { return names }
       }
       return names
     }
-    while !received.raised { await Task.yield() }
+    await work.idle()  // the consumer has handled the first value and waits for the next
     let address = storageAddress(cache)
     cache.update(\.items[500].name, with: "changed")
     #expect(storageAddress(cache) == address)

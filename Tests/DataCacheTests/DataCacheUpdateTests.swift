@@ -74,7 +74,7 @@ struct DataCacheUpdateTests {
     }
     #expect(probe.notifications == 1)
     #expect(cache.value == Model(items: [Item(id: 1, name: "x")], title: "one", count: 1))
-    await probe.settle()
+    await probe.idle()
     cache.update(\.count, with: 2)
     #expect(probe.notifications == 2)
   }

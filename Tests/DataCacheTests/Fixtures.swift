@@ -1,5 +1,6 @@
 import DataCache
 import Observation
+import WorkTracking
 
 struct Item: Identifiable, Equatable, Sendable {
   var id: Int
@@ -19,6 +20,8 @@ struct Model: Equatable, Sendable {
 final class ChangeProbe {
   private(set) var notifications = 0
   private let cache: DataCache<Model>
+  /// Counts the re-arming, so ``idle()`` can wait for it.
+  private let rearming = WorkTracker()
 
   init(_ cache: DataCache<Model>) {
     self.cache = cache
@@ -30,20 +33,16 @@ final class ChangeProbe {
       _ = cache.value
     } onChange: { [weak self] in
       MainActor.assumeIsolated {
-        self?.notifications += 1
+        guard let self else { return }
+        self.notifications += 1
         // Re-arm after the mutation has landed, so each change is counted once.
-        Task { @MainActor in self?.arm() }
+        self.rearming.run { [weak self] in self?.arm() }
       }
     }
   }
 
-  /// Lets the re-arming task run, so the next change is observed too.
-  func settle() async {
-    for _ in 0..<5 { await Task.yield() }
+  /// Returns once the probe has re-armed, so the next change is observed too.
+  func idle() async {
+    await rearming.idle()
   }
-}
-
-@MainActor
-final class Flag {
-  var raised = false
 }

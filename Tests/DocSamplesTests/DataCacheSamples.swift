@@ -57,10 +57,29 @@ struct DataCacheSamples {
         if user == nil { await clearDrafts() }
       }
     }
-    await Task.yield()
     listener.cancel()
     _ = await listener.value
     #expect(cleared == 0)
+  }
+
+  @Test("a cache with a work tracker counts each change until its followers have handled it")
+  func waitingForFollowers() async {
+    var cleared = 0
+    func clearDrafts() async { cleared += 1 }
+    let work = WorkTracker()
+    let cache = DataCache(value: NotesState(signedInUser: "ada"), work: work)
+    let users = cache.values(of: \.signedInUser)  // following from now on
+    let listener = Task {
+      for await user in users {
+        if user == nil { await clearDrafts() }
+      }
+    }
+    cache.update(\.signedInUser, with: nil)
+    await work.idle()  // every follower has seen the sign-out
+    #expect(cleared == 1)
+    listener.cancel()
+    _ = await listener.value
+    #expect(work.isIdle)
   }
 
   @Test("the doc comment's sample on DataCache")

@@ -134,18 +134,20 @@ struct RouteSamples {
     let stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID())").path
     try FileManager.default.createDirectory(atPath: stateFolder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: stateFolder) }
+    let work = WorkTracker()
     let app = AppCoordinator()
     app.signIn()
     var visited: [Route] = []
-    let observer = RouteObserver(root: app) { route in visited.append(route) }
+    let observer = RouteObserver(root: app, work: work) { route in visited.append(route) }
     let store = JSONFileNavigationStore(path: stateFolder + "/navigation.json")
-    let restoration = NavigationRestoration(root: app, store: store)
+    let restoration = NavigationRestoration(root: app, store: store, work: work)
     let dropped = restoration.restore()  // places that no longer resolve, opened at their parent
     restoration.startAutosave()
     // … when quitting:
     restoration.saveNow()
     try app.open(Route(["archive", "notes", "3"]))
-    await settle { restoration.saved?.current == Route(["archive", "notes", "3"]) }
+    await work.idle()  // the change has been saved
+    #expect(restoration.saved?.current == Route(["archive", "notes", "3"]))
     #expect(dropped.isEmpty && visited == [Route(["notes"]), Route(["archive", "notes", "3"])])
     #expect(try store.loadSnapshot()?.current == Route(["archive", "notes", "3"]))
     observer.stop()
@@ -197,7 +199,6 @@ struct RouteSamples {
   func recording() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).jsonl")
     defer { try? FileManager.default.removeItem(at: file) }
-    let work = WorkTracker()
     let app = AppCoordinator()
     let host = ViewHost { AppCoordinator.rootView(with: app) }
     _ = host.render(size: Size(width: 40, height: 8))
@@ -215,7 +216,7 @@ struct RouteSamples {
     do {
       let host = ViewHost { AppCoordinator.rootView(with: fresh) }
       let replayer = SessionReplayer(recording: recording, host: host)
-      let replayed = await replayer.run(advance: { _ in }, settle: { await work.idle() })
+      let replayed = await replayer.run(advance: { _ in })
       #expect(replayed == screen)
     }
   }

@@ -23,7 +23,7 @@ struct AppFlowTests {
     #expect(auth.path == [.signUp])
 
     try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    await settle { app.isSignedIn }
+    await container.work.idle()
     guard case .signedIn(let tabs) = app.variant else { Issue.record("should be signed in"); return }
     #expect(tabs.selectedTab == .inbox)
 
@@ -63,7 +63,7 @@ struct AppFlowTests {
     }
     #expect(tabs != nil)
     await container.auth.signOut()
-    await settle { tabs == nil }
+    await container.work.idle()
     #expect(tabs == nil && inbox == nil)
     guard case .signedOut = app.variant else { Issue.record("should be signed out"); return }
   }

@@ -116,7 +116,7 @@ struct AppRecordingTests {
   }
 
   /// Records a session of the demo account on a fresh database: `press` sends keys (the app
-  /// left to settle after each); returns the recording's file.
+  /// left to finish its work after each); returns the recording's file.
   /// What the snapshot beside `file` holds: its accounts' emails, how many have a password
   /// hash, how many remembered sign-ins, and whether `text` is anywhere in its bytes.
   private func snapshotContents(
@@ -163,7 +163,7 @@ struct AppRecordingTests {
     let file = folder.appendingPathComponent("session.jsonl")
     try recording.start(session, path: file.path, size: size)
     session.start()
-    #expect(await session.settle(), "the app settled")
+    await session.idle()
     try await drive(Driver(session: session, size: size))
     _ = session.host.render(size: size)
     recording.finish(session)
@@ -171,7 +171,7 @@ struct AppRecordingTests {
   }
 }
 
-/// Presses keys in a running app, letting it settle after each.
+/// Presses keys in a running app, waiting until it is idle after each.
 @MainActor
 struct Driver {
   let session: AppSession
@@ -181,7 +181,7 @@ struct Driver {
     for key in keys {
       _ = session.host.render(size: size)
       session.host.send(key)
-      #expect(await session.settle(), "the app settled")
+      await session.idle()
     }
   }
 

@@ -27,7 +27,7 @@ struct RestorationTests {
     try first.coordinator.open(Route(["projects", "\(project.id)", "tasks", "new"]))
     await first.press([])
     await first.type("Fix the gate")
-    await first.settle()
+    await first.idle()
     let before = first.coordinator.navigationSnapshot
     #expect(
       before.entries.map(\.route.description) == [
@@ -68,14 +68,14 @@ struct RestorationTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try await launch(seed: true)
     try await first.container.auth.signUp(name: "Eve", email: "eve@example.com", password: "correct horse")
-    await first.settle()
+    await first.idle()
     await first.container.auth.signOut()
-    await first.settle()
+    await first.idle()
     try await signIn(first, as: DemoSeeder.email, DemoSeeder.password)
     try first.coordinator.open(Route(["settings", "password"]))
-    await first.settle()
+    await first.idle()
     await first.container.auth.signOut()
-    await first.settle()
+    await first.idle()
     try await signIn(first, as: "eve@example.com", "correct horse")
     #expect(first.coordinator.route == Route(["inbox"]))
     first.container.stop()
@@ -94,7 +94,7 @@ struct RestorationTests {
     let project = try #require(first.container.cache.value.projects.first { $0.name == "Work" })
     let task = try #require(first.container.cache.value.tasks(inProject: project.id).first)
     try first.coordinator.open(Route(["projects", "\(project.id)", "tasks", "\(task.id)", "edit"]))
-    await first.settle()
+    await first.idle()
     try await first.container.tasks.delete(task.id)
     first.session.saveNavigation()
     first.container.stop()
@@ -123,7 +123,7 @@ struct RestorationTests {
     #expect(second.coordinator.route == Route(["inbox"]))
     #expect(second.container.cache.value.tasks.count == tasks)
     try second.coordinator.open(Route(["search"]))
-    await second.settle()
+    await second.idle()
     #expect(
       try NavigationStateStorage(database: second.container.database).load(for: user)?.contains("search")
         == true)
@@ -154,13 +154,13 @@ struct RestorationTests {
     let session = AppSession(container: container, startRoute: route)
     session.start()
     let app = RunningApp(session: session, size: size)
-    await app.settle()
+    await app.idle()
     return app
   }
 
   private func signIn(_ app: RunningApp, as email: String, _ password: String) async throws {
     try await app.container.auth.signIn(email: email, password: password)
-    await app.settle()
+    await app.idle()
   }
 }
 
@@ -174,10 +174,9 @@ struct RunningApp {
   var coordinator: AppCoordinator { session.coordinator }
   var screen: String { session.host.render(size: size).lines.joined(separator: "\n") }
 
-  func settle() async {
+  func idle() async {
     _ = session.host.render(size: size)
-    #expect(await session.settle(), "the app settled")
-    _ = session.host.render(size: size)
+    await session.idle()
   }
 
   func press(_ keys: [Key]) async {

@@ -174,6 +174,7 @@ func signedInDemo(_ container: AppContainer) async throws -> MainTabCoordinator 
   container.start()
   _ = try await DemoSeeder(container: container).seed()
   try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password)
-  await settle { container.cache.value.isUserDataLoaded }
+  await container.work.idle()
+  #expect(container.cache.value.isUserDataLoaded)
   return MainTabCoordinator(container: container)
 }

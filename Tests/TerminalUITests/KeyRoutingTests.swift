@@ -86,14 +86,14 @@ struct KeyRoutingTests {
     let ticker = Ticker()
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { Text("\(ticker.value)") }
     var invalidations = 0
-    host.onInvalidate = { invalidations += 1 }
+    let (invalidated, signal) = AsyncStream.makeStream(of: Void.self)
+    host.onInvalidate = {
+      invalidations += 1
+      signal.yield()
+    }
     _ = host.render(size: Size(width: 5, height: 1))
     await Task.detached { ticker.value = 1 }.value
-    var turns = 0
-    while invalidations == 0, turns < 1_000 {
-      await Task.yield()
-      turns += 1
-    }
+    for await _ in invalidated { break }  // the hop to the main actor has run
     #expect(invalidations == 1)
     #expect(host.render(size: Size(width: 5, height: 1)).lines == ["1"])
   }

@@ -154,7 +154,7 @@ struct RecordingTests {
     var times: [Duration] = []
     var frames = 0
     let screen = await SessionReplayer(recording: recording, host: host).run(
-      advance: { times.append($0) }, settle: {}, frame: { _, _ in frames += 1 })
+      advance: { times.append($0) }, frame: { _, _ in frames += 1 })
     #expect(screen == recording.finalScreen)
     #expect(
       replayed.password == SessionReplayer.secretStandIn && replayed.email == "ada" && replayed.signedIn)

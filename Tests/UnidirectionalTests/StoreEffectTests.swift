@@ -1,4 +1,5 @@
 import Clocks
+import Observation
 import Testing
 import Unidirectional
 
@@ -50,7 +51,7 @@ struct StoreEffectTests {
     store.send(.start)
     for value in 1...3 { input.yield(value) }
     input.finish()
-    await waitFor { store.runningEffectCount == 0 }
+    await store.effectsFinished()
     #expect(store.state == [1, 2, 3, -1])
   }
 
@@ -60,12 +61,12 @@ struct StoreEffectTests {
     let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
     store.send(.start)
     input.yield(1)
-    await waitFor { store.state == [1] }
+    await changes(of: store) { $0 == [1] }
     store.send(.stop)
     #expect(store.runningEffectCount == 0)
     input.yield(2)
     input.finish()
-    await waitFor { true }
+    await store.effectsFinished()  // the cancelled effect has ended
     #expect(store.state == [1])
   }
 
@@ -77,7 +78,7 @@ struct StoreEffectTests {
     store.send(.start)
     #expect(store.runningEffectCount == 1)
     input.finish()
-    await waitFor { store.runningEffectCount == 0 }
+    await store.effectsFinished()
     #expect(store.state == [-1])
   }
 
@@ -86,7 +87,7 @@ struct StoreEffectTests {
     let (ticks, _) = AsyncStream.makeStream(of: Int.self)
     let store = Store(initialState: [Int](), reducer: Self.ticker(ticks))
     store.send(.fail)
-    await waitFor { !store.state.isEmpty }
+    await store.effectsFinished()
     #expect(store.state == ["Boom()".count])
   }
 
@@ -130,19 +131,20 @@ struct StoreEffectTests {
     await clock.advance(by: .milliseconds(299))
     #expect(store.state.results.isEmpty)
     await clock.advance(by: .milliseconds(1))
-    await waitFor { !store.state.isLoading }
+    await store.effectsFinished()
     #expect(store.state.results == ["Buy milk", "Mill visit"])
   }
 }
 
-/// Lets other tasks run until `condition` holds (bounded by a deadline; never sleeps).
+/// Suspends until `condition` holds for `store`'s state, woken by each change of it (no
+/// polling): for a state reached while an effect keeps running.
 @MainActor
-func waitFor(_ condition: () -> Bool) async {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-  while !condition(), ContinuousClock.now < deadline {
-    await Task.yield()
+func changes<State, Action>(of store: Store<State, Action>, until condition: (State) -> Bool) async {
+  while !condition(store.state) {
+    await withCheckedContinuation { continuation in
+      withObservationTracking { _ = store.state } onChange: { continuation.resume() }
+    }
   }
-  for _ in 0..<10 { await Task.yield() }
 }
 
 @MainActor

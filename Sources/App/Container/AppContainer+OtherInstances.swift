@@ -9,21 +9,24 @@ extension AppContainer {
   /// configuration's ``Configuration/changeCheckClock``) it reads SQLite's change counter, and when another connection has
   /// committed, the signed-in user's projects and tasks are read again — so a task done or
   /// deleted elsewhere shows here within a second, without a key press. This instance's own
-  /// writes do not count.
+  /// writes do not count. The waiting is not work in flight; each check (and its reload) is,
+  /// from the moment the clock wakes the watcher.
   func watchOtherInstances() -> Task<Void, Never> {
     let clock = configuration.changeCheckClock
     let database = self.database
-    return Task { [weak self] in
-      var last = try? await database.externalChangeCounter()
+    return Task { [weak self, work = self.work] in
+      var last = await work.run { try? await database.externalChangeCounter() }.value
       while !Task.isCancelled {
         do {
           try await clock.sleep(for: Self.otherInstancesInterval, tolerance: nil)
         } catch {
           return
         }
-        guard let counter = try? await database.externalChangeCounter(), counter != last else { continue }
-        last = counter
-        await self?.reloadAfterExternalChange()
+        last = await work.run { [last] in
+          guard let counter = try? await database.externalChangeCounter(), counter != last else { return last }
+          await self?.reloadAfterExternalChange()
+          return counter
+        }.value
       }
     }
   }

@@ -2,15 +2,18 @@ import DataCache
 import Foundation
 import Logging
 import Services
+import WorkTracking
 
 /// The composition root: builds the cache and the services from a ``Configuration``, and
-/// runs the listener that loads a user's data on sign-in and clears it on sign-out.
+/// runs the listener that loads a user's data on sign-in and clears it on sign-out. All the
+/// app's async work is counted in its ``work`` tracker: the app is idle when that is.
 ///
 /// ```swift
 /// let container = try AppContainer(configuration: .default)
-/// container.start()          // from now on, signing in loads the user's data
+/// container.start()  // from now on, signing in loads the user's data
 /// try await container.auth.signIn(email: "ada@example.com", password: "…")
-/// let tasks = container.cache.value.tasks  // filled by the listener
+/// await container.work.idle()  // the listener has loaded her data
+/// let tasks = container.cache.value.tasks
 /// container.stop()
 /// ```
 ///
@@ -20,6 +23,10 @@ import Services
 public final class AppContainer {
   /// What the container was built from.
   public let configuration: Configuration
+  /// The app's work in flight: the scenes' tasks, the stores' effects, the listener's loads
+  /// (each change of the cache counts until its followers have handled it), the checks for
+  /// other instances' changes. `await work.idle()` returns once all of it has finished.
+  public let work = WorkTracker()
   /// The open, migrated database.
   public let database: AppDatabase
   /// The app-wide state every service writes into.
@@ -48,7 +55,7 @@ public final class AppContainer {
   ) throws {
     self.configuration = configuration
     database = try AppDatabase(path: configuration.databasePath, busyTimeout: configuration.busyTimeout)
-    cache = DataCache(value: AppState())
+    cache = DataCache(value: AppState(), work: work)
     let context = ServiceContext(database: database, cache: cache, now: configuration.now)
     auth = wrapAuth(SQLiteAuthService(context: context, hasher: configuration.passwordHasher))
     projects = SQLiteProjectService(context: context)

@@ -1,6 +1,6 @@
 /// The async work a scene's model starts — a save, a toggle, a load — owned by the model:
-/// cancelled when the model goes (its scene left the flow), and counted by a ``WorkTracker``
-/// so tests can wait for it instead of polling.
+/// cancelled when the model goes (its scene left the flow), and counted by the app's
+/// `WorkTracker` so anything can wait for it (`await work.idle()`) instead of polling.
 ///
 /// Hand the work what it needs (services, ids), not the model itself, so the model can go
 /// while work is in flight; report back through a weak reference:
@@ -51,7 +51,8 @@ public final class SceneTasks {
   }
 
   /// Follows `sequence` for as long as the owner lives, calling `body` with each element.
-  /// A follower is not work in flight: the tracker does not wait for it.
+  /// A follower is not work in flight: the tracker does not wait for it (though a
+  /// `DataCache` with a tracker counts each change it delivers until `body` has handled it).
   public func follow<Sequence: AsyncSequence & Sendable>(
     _ sequence: Sequence, _ body: @escaping @MainActor (Sequence.Element) -> Void
   ) where Sequence.Element: Sendable {

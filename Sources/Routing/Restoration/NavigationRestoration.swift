@@ -1,12 +1,14 @@
 import Coordinators
 import Observation
+import TerminalUI
+import WorkTracking
 
 /// State restoration for a routable app: brings back the snapshot a ``NavigationStateStore``
 /// holds — each tab's place, the current one shown, a sheet with its unsaved fields — and then
 /// saves the snapshot again after every change of place, and when asked (``saveNow()``).
 ///
 /// ```swift
-/// let restoration = NavigationRestoration(root: app, store: store)
+/// let restoration = NavigationRestoration(root: app, store: store, work: work)
 /// let dropped = restoration.restore()  // places that no longer resolve, opened at their parent
 /// restoration.startAutosave()
 /// // … when quitting:
@@ -25,11 +27,15 @@ public final class NavigationRestoration {
   /// The snapshot saved last (or restored).
   public private(set) var saved: NavigationSnapshot?
   private var isSaving = false
+  private let work: WorkTracker?
 
-  /// Restoration of `root` from and to `store`.
-  public init(root: any RoutableCoordinator, store: any NavigationStateStore) {
+  /// Restoration of `root` from and to `store`; a save after a change counts as work in flight
+  /// in `work` (the app's tracker) from the change on.
+  public init(root: any RoutableCoordinator, store: any NavigationStateStore, work: WorkTracker? = nil) {
     self.root = root
     self.store = store
+    self.work = work
+    MainQueue.prepare()
   }
 
   /// Restores the saved snapshot, if there is one; returns why places were cut short. A
@@ -71,8 +77,8 @@ public final class NavigationRestoration {
     guard isSaving else { return }
     let snapshot = withObservationTracking {
       root.navigationSnapshot
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.changed() }
+    } onChange: { [weak self, work] in
+      afterChange(counting: work) { self?.changed() }
     }
     if shouldSave(), snapshot.places != saved?.places { save(snapshot) }
   }

@@ -1,6 +1,7 @@
 /// Replays a ``SessionRecording`` against a ``ViewHost`` without a terminal: each key and mouse
 /// event is sent at its recorded time — the app's clock advanced to it first, the app left to
-/// finish its work after — and the screen is drawn at the recorded size (or another).
+/// finish its work after (``ViewHost/idle()``: give the host the tracker the app counts its
+/// work in) — and the screen is drawn at the recorded size (or another).
 ///
 /// Editing a secure field was recorded without its keys or their number; it is replayed as the
 /// field holding ``secretStandIn`` (an app replays sign-ins from its own notes, see
@@ -8,7 +9,7 @@
 ///
 /// ```swift
 /// let replayer = SessionReplayer(recording: recording, host: host)
-/// let replayed = await replayer.run(advance: { _ in }, settle: { await work.idle() })
+/// let replayed = await replayer.run(advance: { _ in })
 /// ```
 @MainActor
 public final class SessionReplayer {
@@ -36,21 +37,21 @@ public final class SessionReplayer {
   }
 
   /// Replays every event and returns the final screen. `advance` moves the app's clock to an
-  /// event's time (since the start); `settle` returns once the app has finished what the last
-  /// event started; `frame` is told each screen after an event, with that event.
+  /// event's time (since the start); after it, and after each event, the replay waits until the
+  /// host is idle (``ViewHost/idle()``); `frame` is told each screen after an event, with that
+  /// event.
   public func run(
-    advance: (Duration) async -> Void, settle: () async -> Void,
-    frame: ((RecordedEvent, String) -> Void)? = nil
+    advance: (Duration) async -> Void, frame: ((RecordedEvent, String) -> Void)? = nil
   ) async -> String {
-    await settle()
+    await host.idle()
     for event in recording.events {
       if let t = event.t { await advance(.milliseconds(t)) }
-      await settle()
+      await host.idle()
       guard send(event) else { continue }
-      await settle()
+      await host.idle()
       if let frame { frame(event, screen) }
     }
-    await settle()
+    await host.idle()
     return screen
   }
 

@@ -1,11 +1,13 @@
+import WorkTracking
+
 /// Runs `onAppear`/`onDisappear` hooks and starts and cancels `task`s as views come and go
-/// between frames.
+/// between frames; a task counts as work in flight in the host's tracker until it returns.
 @MainActor
 struct LifecycleTracker {
   private var hooks: [String: [LifecycleHook]] = [:]
   private var tasks: [String: [Task<Void, Never>]] = [:]
 
-  mutating func update(with tree: Node?) {
+  mutating func update(with tree: Node?, work: WorkTracker) {
     var current: [String: [LifecycleHook]] = [:]
     func visit(_ node: Node) {
       if !node.lifecycle.isEmpty { current[node.id, default: []] += node.lifecycle }
@@ -20,7 +22,13 @@ struct LifecycleTracker {
       for hook in new {
         switch hook {
         case .appear(let action): action()
-        case .task(let work): tasks[id, default: []].append(Task { await work() })
+        case .task(let body):
+          work.begin()
+          tasks[id, default: []].append(
+            Task {
+              await body()
+              work.end()
+            })
         case .disappear: break
         }
       }

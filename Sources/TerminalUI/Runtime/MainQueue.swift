@@ -6,7 +6,7 @@ import Foundation
 /// On Linux, after `dispatchMain()` the main queue (and so the main actor) is drained by a
 /// worker thread, so `Thread.isMainThread` alone would say no; the main queue is marked with
 /// a queue-specific value the first time this is used.
-enum MainQueue {
+package enum MainQueue {
   private static let key = DispatchSpecificKey<Bool>()
   private static let marked: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -14,12 +14,12 @@ enum MainQueue {
   }()
 
   /// Marks the main queue; call once from the main actor before asking ``isCurrent``.
-  @MainActor static func prepare() {
+  @MainActor package static func prepare() {
     _ = marked
   }
 
   /// Whether the caller runs on the main thread or on the main queue.
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import WorkTracking
 
 /// Runs a view tree: builds a frame, keeps view state between frames (focus, cursors,
 /// scroll offsets), routes keys, and says when the screen must be redrawn.
@@ -77,17 +78,22 @@ public final class ViewHost {
   /// its own draws that (an outline's `+`/`-`) rather than the encoder's look-alike. The
   /// full-screen runtime sets it from the terminal's capabilities.
   var drawsASCII = false
+  /// Counts the work the host's views start (``View/task(_:)``); an app hands it the tracker
+  /// its models and stores count in, so that ``idle()`` waits for all of it.
+  public let work: WorkTracker
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
   private var isInvalid = true
 
-  /// Creates a host for the view `root` builds.
+  /// Creates a host for the view `root` builds; the `task`s its views start count in `work`.
   public init<Root: View>(
-    minimumSize: Size = Size(width: 20, height: 5), @ViewBuilder root: @escaping @MainActor () -> Root
+    minimumSize: Size = Size(width: 20, height: 5), work: WorkTracker = WorkTracker(),
+    @ViewBuilder root: @escaping @MainActor () -> Root
   ) {
     self.root = { AnyView(root()) }
     self.minimumSize = minimumSize
+    self.work = work
     MainQueue.prepare()
   }
 
@@ -129,7 +135,7 @@ public final class ViewHost {
         Task { @MainActor in self?.invalidate() }
       }
     }
-    lifecycle.update(with: tree)
+    lifecycle.update(with: tree, work: work)
     return canvas.buffer
   }
 
@@ -138,6 +144,28 @@ public final class ViewHost {
     guard !isInvalid else { return }
     isInvalid = true
     onInvalidate?()
+  }
+
+  /// Returns once nothing is in flight in ``work`` and no frame is pending. A pending frame is
+  /// drawn first, at the last frame's size, as a backend would: views that appear may start
+  /// work (``View/task(_:)``), which is waited for in turn. This is how a test or a replay waits
+  /// for what a key started:
+  ///
+  /// ```swift
+  /// host.send(.enter)
+  /// await host.idle()
+  /// #expect(host.render(size: size).lines.contains("Saved"))
+  /// ```
+  ///
+  /// Under a running backend, which draws frames itself, await `work.idle()` instead.
+  public func idle() async {
+    // Work changes what a frame shows and a frame can start work; a view that changes what it
+    // reads on every frame would never be done, so this draws at most a hundred frames.
+    for _ in 0..<100 {
+      await work.idle()
+      guard isInvalid, let size = lastRenderedSize else { return }
+      _ = render(size: size)
+    }
   }
 
   /// Advances animations by one step.

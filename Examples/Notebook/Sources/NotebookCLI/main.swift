@@ -77,7 +77,7 @@ if stateFile == nil, record == nil {
 
 MainActor.assumeIsolated {
   let app = NotebookApp()
-  let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
+  let host = ViewHost(minimumSize: Size(width: 50, height: 12), work: app.work) { app.rootView }
   // The user's keys (keys.json); a file with a problem is reported and the defaults kept.
   let keyFile = NotebookKeyFile.path()
   if let data = FileManager.default.contents(atPath: keyFile) {

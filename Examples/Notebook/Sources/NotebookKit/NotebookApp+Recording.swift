@@ -18,7 +18,7 @@ extension NotebookApp {
     StoreObservation.actionObserver = { [weak recorder] state, action in
       recorder?.record(action: StoreObservation.describe(action), store: state)
     }
-    routes = RouteObserver(root: coordinator) { [weak recorder] route in
+    routes = RouteObserver(root: coordinator, work: container.work) { [weak recorder] route in
       recorder?.record(route: route.url(scheme: Self.scheme))
     }
     return recorder
@@ -37,25 +37,11 @@ extension NotebookApp {
     recordingAt url: URL, size: Size? = nil, frame: ((RecordedEvent, String) -> Void)? = nil
   ) async throws -> String {
     let recording = try SessionRecording(contentsOf: url)
-    let count = WorkCount()
-    let container = NotebookContainer(
-      notes: CountingNoteService(inner: InMemoryNoteService.withSamples(), count: count),
-      clock: ImmediateClock())
-    let app = NotebookApp(container: container)
-    let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
+    let app = NotebookApp(container: NotebookContainer(clock: ImmediateClock()))
+    let host = ViewHost(minimumSize: Size(width: 50, height: 12), work: app.work) { app.rootView }
     app.palette.host = host
     app.start()
     let replayer = SessionReplayer(recording: recording, host: host, size: size)
-    return await replayer.run(advance: { _ in }, settle: { await settle(count, container) }, frame: frame)
-  }
-
-  /// Returns once no service call has been in flight for a few turns of the main actor.
-  private static func settle(_ count: WorkCount, _ container: NotebookContainer) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    var quiet = 0
-    while quiet < 5, ContinuousClock.now < deadline {
-      await Task.yield()
-      quiet = count.value == 0 && !container.cache.value.isLoading ? quiet + 1 : 0
-    }
+    return await replayer.run(advance: { _ in }, frame: frame)
   }
 }

@@ -16,6 +16,8 @@ public final class NotebookApp {
   public private(set) var restoration: NavigationRestoration?
   /// Records navigation changes while a session is recorded.
   var routes: RouteObserver?
+  /// The app's work in flight (give it to the host, so that `await host.idle()` waits for it).
+  public var work: WorkTracker { container.work }
 
   /// The app on its sample notebooks.
   public convenience init() {
@@ -49,12 +51,12 @@ public final class NotebookApp {
   /// quit and saves its place after every change; then opens `startRoute` (or its nearest place
   /// that exists).
   public func start(stateFile: String? = nil, startRoute: Route? = nil) {
-    Task {
+    container.work.run { [self] in
       await container.load()
       var problems: [RouteError] = []
       if let stateFile {
         let restoration = NavigationRestoration(
-          root: coordinator, store: JSONFileNavigationStore(path: stateFile))
+          root: coordinator, store: JSONFileNavigationStore(path: stateFile), work: container.work)
         problems = restoration.restore()
         self.restoration = restoration
       }

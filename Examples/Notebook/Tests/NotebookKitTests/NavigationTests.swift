@@ -59,7 +59,8 @@ struct NavigationTests {
     #expect(notebooks.modalCover?.destination == .note(.create(in: Fixture.home.id)))
     harness.type("Call Ada")
     harness.press(.enter)
-    await settle { notebooks.modalCover == nil }
+    await app.work.idle()
+    #expect(notebooks.modalCover == nil)
     let created = app.container.cache.value.notes.first { $0.title == "Call Ada" }
     #expect(created?.notebookID == Fixture.home.id)
     #expect(notebooks.path == [.notebook(Fixture.home.id), .note(.note(try #require(created).id))])
@@ -75,7 +76,8 @@ struct NavigationTests {
     #expect(notebooks.alertModel == nil)
     #expect(app.container.cache.value.note(Fixture.groceries.id) != nil, "Keep is the default")
     harness.press(.character("d"), .character("y"))
-    await settle { notebooks.path == [.notebook(Fixture.home.id)] }
+    await app.work.idle()
+    #expect(notebooks.path == [.notebook(Fixture.home.id)])
     #expect(app.container.cache.value.note(Fixture.groceries.id) == nil)
     #expect(!harness.screen.contains("Groceries"))
   }
@@ -88,7 +90,8 @@ struct NavigationTests {
     harness.type("cake")
     #expect(!harness.screen.contains("Lemon cake"))
     await clock.advance(by: SearchReducer.debounce)
-    await settle { harness.screen.contains("Lemon cake") }
+    await app.work.idle()
+    #expect(harness.screen.contains("Lemon cake"))
     harness.press(.down, .enter)
     #expect(app.coordinator.search.path == [.note(.note(Fixture.lemonCake.id))])
     #expect(app.coordinator.notebooks.path.isEmpty)

@@ -36,7 +36,8 @@ struct NoteFlowTests {
     let harness = HeadlessHarness(width: 60, height: 8) { flow.noteScene(Fixture.groceries.id) }
     harness.press(.character("d"))
     try #require(recorder.alerts.last).primaryAction.handler("")
-    await settle { recorder.requests.last == .pop }
+    await container.work.idle()
+    #expect(recorder.requests.last == .pop)
     #expect(container.cache.value.note(Fixture.groceries.id) == nil)
   }
 
@@ -47,7 +48,7 @@ struct NoteFlowTests {
     let harness = HeadlessHarness(width: 60, height: 8) { flow.editorScene(.new(in: Fixture.home.id)) }
     harness.type("Call Ada")
     harness.press(.enter)
-    await settle { recorder.requests.count == 3 }
+    await container.work.idle()
     let created = try #require(container.cache.value.notes.first { $0.title == "Call Ada" })
     #expect(
       recorder.requests == [

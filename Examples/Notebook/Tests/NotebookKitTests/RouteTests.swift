@@ -45,7 +45,7 @@ struct RouteTests {
     var places = Set<String>()
     for step in 0..<120 {
       harness.press(Self.keys.randomElement(using: &random)!)
-      await settle()
+      await app.work.idle()
       _ = harness.screen
       let route = app.coordinator.route
       places.insert(route.segments.filter { UUID(uuidString: $0) == nil }.joined(separator: "/"))
@@ -67,14 +67,17 @@ struct RouteTests {
     defer { try? FileManager.default.removeItem(atPath: file) }
     let (first, harness) = await launch()
     first.start(stateFile: file)
-    await settle { first.restoration != nil }
+    await first.work.idle()
+    #expect(first.restoration != nil)
     harness.press(.enter, .enter, .character("e"), .end)
     harness.type(" and eggs")
-    await settle { first.restoration?.saved?.entries.last?.draft?["title"] == "Groceries and eggs" }
+    await first.work.idle()
+    #expect(first.restoration?.saved?.entries.last?.draft?["title"] == "Groceries and eggs")
 
     let (second, secondHarness) = await launch()
     second.start(stateFile: file)
-    await settle { second.restoration != nil }
+    await second.work.idle()
+    #expect(second.restoration != nil)
     #expect(second.coordinator.navigationSnapshot == first.coordinator.navigationSnapshot)
     #expect(secondHarness.screen.contains("Groceries and eggs"))
   }
@@ -111,11 +114,6 @@ struct RouteTests {
     }
     #expect(checked == 8)
   }
-
-  /// Lets the in-memory service and the scene models finish.
-  private func settle(until condition: () -> Bool = { false }) async {
-    for _ in 0..<200 where !condition() { await Task.yield() }
-  }
 }
 
 /// A Notebook session recorded and played back.
@@ -128,15 +126,15 @@ struct NotebookRecordingTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let size = Size(width: 80, height: 20)
     let app = NotebookApp(container: NotebookContainer(clock: ImmediateClock()))
-    let host = ViewHost(minimumSize: Size(width: 50, height: 12)) { app.rootView }
+    let host = ViewHost(minimumSize: Size(width: 50, height: 12), work: app.work) { app.rootView }
     app.palette.host = host
     app.start()
-    for _ in 0..<50 where app.container.cache.value.isLoading { await Task.yield() }
+    await host.idle()
     let recorder = try app.startRecording(to: file.path, host: host, size: size)
     for key in [Key.enter, .enter, .character("e"), .end] + " and eggs".map(Key.character) + [.enter] {
       _ = host.render(size: size)
       host.send(key)
-      for _ in 0..<50 { await Task.yield() }
+      await host.idle()
     }
     _ = host.render(size: size)
     app.finishRecording(recorder, host: host)

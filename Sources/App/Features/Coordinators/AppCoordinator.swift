@@ -14,20 +14,20 @@ public final class AppCoordinator: VariantCoordinator {
   }
 
   public var variant: Variant
-  /// The scene work in flight anywhere in the app (tests wait on it).
+  /// The app's work in flight (the container's tracker): scenes count their work in it.
   @ObservationIgnored public let work: WorkTracker
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private let listeners = SceneTasks()
   @ObservationIgnored private var isStarted = false
 
   public init(container: AppContainer) {
-    let work = WorkTracker()
+    let work = container.work
     self.container = container
     self.work = work
     variant =
       container.cache.value.session == nil
       ? .signedOut(AuthCoordinator(auth: container.auth, work: work, log: container.actionLog))
-      : .signedIn(MainTabCoordinator(container: container, work: work))
+      : .signedIn(MainTabCoordinator(container: container))
   }
 
   /// Whether the signed-in tabs are shown.
@@ -47,7 +47,7 @@ public final class AppCoordinator: VariantCoordinator {
   /// Shows the flow for the session state, keeping the current one if it already matches.
   public func show(signedIn: Bool) {
     switch (variant, signedIn) {
-    case (.signedOut, true): switchTo(.signedIn(MainTabCoordinator(container: container, work: work)))
+    case (.signedOut, true): switchTo(.signedIn(MainTabCoordinator(container: container)))
     case (.signedIn, false):
       switchTo(.signedOut(AuthCoordinator(auth: container.auth, work: work, log: container.actionLog)))
     default: break

@@ -16,12 +16,13 @@ public final class MainTabCoordinator: TabCoordinator {
   public let projects: ProjectsCoordinator
   public let search: SearchCoordinator
   public let settings: SettingsCoordinator
-  /// The scene work in flight in these tabs (tests wait on it).
+  /// The app's work in flight (the container's tracker): these tabs count their work in it.
   @ObservationIgnored public let work: WorkTracker
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private let tasks: SceneTasks
 
-  public init(container: AppContainer, work: WorkTracker = WorkTracker()) {
+  public init(container: AppContainer) {
+    let work = container.work
     self.container = container
     self.work = work
     tasks = SceneTasks(tracker: work)

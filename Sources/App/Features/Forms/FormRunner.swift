@@ -2,11 +2,11 @@ import Coordinators
 import Unidirectional
 
 /// A form running in a store: its ``FormReducer``, the diagnostics middleware, and its
-/// submissions counted as scene work. Every live form model holds one (see ``RunsForm``).
+/// submissions counted as the app's work (the store's effects). Every live form model holds
+/// one (see ``RunsForm``).
 @MainActor
 public final class FormRunner<Field: FormField, Output: Equatable & Sendable> {
   let store: Store<FormState<Field>, FormAction<Field, Output>>
-  private let work: SceneTasks
 
   /// Runs `reducer` from `initial`, reporting to `log` as `feature`; `submitted` gets the
   /// output of each successful submission.
@@ -14,21 +14,17 @@ public final class FormRunner<Field: FormField, Output: Equatable & Sendable> {
     _ reducer: FormReducer<Field, Output>, initial: FormState<Field> = FormState(), feature: String,
     log: ActionLog, work: WorkTracker, submitted: @escaping @MainActor (Output) -> Void = { _ in }
   ) {
-    self.work = SceneTasks(tracker: work)
     store = Store(
       initialState: initial, reducer: reducer,
-      middleware: [log.middleware(for: feature), whenSubmitted(submitted)])
+      middleware: [log.middleware(for: feature), whenSubmitted(submitted)], work: work)
   }
 
   var form: FormState<Field> { store.state }
 
   func set(_ field: Field, _ value: String) { store.send(.changed(field, value)) }
 
-  /// Submits; the submission is scene work (awaited through the tracker).
-  func submit() {
-    store.send(.submit)
-    work.run { [store] in await store.effectsFinished() }
-  }
+  /// Submits; the submission is the store's effect, counted in the app's tracker.
+  func submit() { store.send(.submit) }
 }
 
 /// A live form model: its form, edits and submit come from its ``FormRunner``.

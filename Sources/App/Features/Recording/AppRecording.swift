@@ -75,7 +75,7 @@ public final class AppRecording {
     StoreObservation.actionObserver = { [weak recorder] state, action in
       recorder?.record(action: StoreObservation.describe(action), store: state)
     }
-    routes = RouteObserver(root: session.coordinator) { [weak recorder] route in
+    routes = RouteObserver(root: session.coordinator, work: session.container.work) { [weak recorder] route in
       recorder?.record(route: route.url(scheme: AppSession.scheme))
     }
     self.recorder = recorder

@@ -67,9 +67,7 @@ public enum AppReplay {
     let session = AppSession(container: container, startRoute: route)
     session.start()
     let replayer = SessionReplayer(recording: recording, host: session.host, size: size)
-    return await replayer.run(
-      advance: { time.elapsed = $0 },
-      settle: { await session.settle() }, frame: frame)
+    return await replayer.run(advance: { time.elapsed = $0 }, frame: frame)
   }
 
 }

@@ -46,7 +46,7 @@ public final class AppSession {
     self.palette = palette
     self.restoresNavigation = restoresNavigation
     pendingRoute = startRoute
-    host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
+    host = ViewHost(minimumSize: Size(width: 60, height: 16), work: container.work) {
       CommandPaletteContainer(palette: palette) { AppShell { AppCoordinator.rootView(with: coordinator) } }
     }
     palette.host = host
@@ -65,27 +65,12 @@ public final class AppSession {
     }
   }
 
-  /// Returns once the app has finished what the last key started: scene work, a sign-in's
-  /// loading and the flow it leads to (a replay and tests wait for it between keys). Returns
-  /// false when that took longer than `timeout` (it gave up waiting), so a caller can say so.
-  @discardableResult
-  public func settle(timeout: Duration = .seconds(60)) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    var quiet = 0
-    while quiet < 5 {
-      guard ContinuousClock.now < deadline else { return false }
-      await coordinator.work.idle()
-      await Task.yield()
-      quiet = isSettled ? quiet + 1 : 0
-    }
-    return true
-  }
-
-  /// Whether the flow shown matches the session, and a signed-in user's data and place are in.
-  private var isSettled: Bool {
-    let state = container.cache.value
-    guard let user = state.session else { return !coordinator.isSignedIn }
-    return !state.isLoading && state.loadedUserID == user.id && coordinator.isSignedIn && restoration != nil
+  /// Returns once the app has finished what the last key started — scene work, a sign-in's
+  /// loading and the flow it leads to, all counted in the container's ``Container/AppContainer/work``
+  /// tracker — and no frame is pending (``TerminalUI/ViewHost/idle()``). A replay and tests
+  /// wait for it between keys, then check what they expect.
+  public func idle() async {
+    await host.idle()
   }
 
   /// Saves where the signed-in user is, now (the app is about to quit).
@@ -104,7 +89,7 @@ public final class AppSession {
       root: coordinator,
       store: UserNavigationStore(
         storage: NavigationStateStorage(database: container.database), userID: user,
-        now: container.configuration.now))
+        now: container.configuration.now), work: container.work)
     restoration.shouldSave = { [weak self] in
       guard let self else { return false }
       return coordinator.isSignedIn && container.cache.value.session?.id == user

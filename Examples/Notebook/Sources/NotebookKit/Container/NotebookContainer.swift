@@ -1,11 +1,15 @@
 import Switchyard
 
 /// The composition root: the cache that is the app's single source of truth, the services that
-/// fill it, and the clock that times debounces (a test clock in tests).
+/// fill it, the clock that times debounces (a test clock in tests), and the tracker every piece
+/// of the app's async work is counted in.
 @MainActor
 final class NotebookContainer {
+  /// The app's work in flight: its load, the scenes' saves and deletions, the search's effects,
+  /// restoration's saves. `await work.idle()` returns once all of it has finished.
+  let work = WorkTracker()
   /// Loading until ``load()`` has run: the first screen shows a spinner, not an empty list.
-  let cache = DataCache(value: Library(isLoading: true))
+  let cache: DataCache<Library>
   let notes: any NoteService
   let analytics: any Analytics
   let clock: any Clock<Duration>
@@ -18,6 +22,7 @@ final class NotebookContainer {
     self.notes = notes
     self.analytics = analytics
     self.clock = clock
+    cache = DataCache(value: Library(isLoading: true), work: work)
   }
 
   /// Loads every notebook and note into the cache.

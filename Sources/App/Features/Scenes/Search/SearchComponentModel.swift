@@ -56,7 +56,7 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
       reducer: SearchReducer(clock: clock) { query in
         try await tasks.search(query, limit: 200).map(\.id)
       },
-      middleware: [log.middleware(for: "search")])
+      middleware: [log.middleware(for: "search")], work: work)
   }
 
   public var query: String { store.state.query }
@@ -76,11 +76,9 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public func setQuery(_ query: String) { search(.queryChanged(query)) }
   public func retry() { search(.retry) }
 
-  /// Sends a search action; the search it starts is scene work (awaited through the tracker).
-  private func search(_ action: SearchAction<TaskItem.ID>) {
-    store.send(action)
-    work.run { [store] in await store.effectsFinished() }
-  }
+  /// Sends a search action; the search it starts is the store's effect, counted in the app's
+  /// tracker.
+  private func search(_ action: SearchAction<TaskItem.ID>) { store.send(action) }
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
 
   public func toggleDone(_ id: TaskItem.ID) {

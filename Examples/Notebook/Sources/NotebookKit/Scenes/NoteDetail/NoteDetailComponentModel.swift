@@ -24,7 +24,7 @@ final class NoteDetailComponentModel: NoteDetailComponentModelProtocol {
     guard !isDeleting else { return }
     isDeleting = true
     failure = nil
-    Task {
+    container.work.run { [self] in
       defer { isDeleting = false }
       do {
         try await container.delete(noteID)

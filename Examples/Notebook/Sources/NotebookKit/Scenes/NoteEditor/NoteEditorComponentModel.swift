@@ -41,7 +41,7 @@ final class NoteEditorComponentModel: NoteEditorComponentModelProtocol {
     note.text = text
     isSaving = true
     failure = nil
-    Task {
+    container.work.run { [self] in
       defer { isSaving = false }
       do {
         try await container.save(note)

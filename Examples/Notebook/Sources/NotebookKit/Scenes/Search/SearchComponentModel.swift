@@ -17,7 +17,7 @@ final class SearchComponentModel: SearchComponentModelProtocol {
     store = Store(
       initialState: SearchState(),
       reducer: SearchReducer(clock: container.clock) { try await notes.search($0) },
-      middleware: [.analytics(container.analytics)])
+      middleware: [.analytics(container.analytics)], work: container.work)
   }
 
   var query: String { store.state.query }
