@@ -48,7 +48,8 @@ struct TargetLayout {
     declaredTypes = Self.declarations(in: sources)
     let containers = Self.matches(of: #"class\s+([A-Z][A-Za-z0-9]*Container)\b"#, in: sources)
     container = containers.count == 1 ? containers.first : nil
-    let caches = Set(Self.matches(of: #"DataCache(?:<|\(value:\s*)([A-Z][A-Za-z0-9]*)\b"#, in: sources))
+    // Where a cache is made: `DataCache(value: AppState(…))`.
+    let caches = Set(Self.matches(of: #"DataCache\(value:\s*([A-Z]\w*)\("#, in: sources))
     cacheValue = caches.count == 1 ? caches.first : nil
     let services = Self.captures(of: #"let\s+([a-z]\w*)\s*:\s*any\s+([A-Z]\w*Service)\b"#, in: sources)
     service = services.first.map { ($0[0], $0[1]) }

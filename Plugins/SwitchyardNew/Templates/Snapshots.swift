@@ -5,15 +5,15 @@
 enum Snapshots {
   /// A list scene's: its sample rows, and no rows.
   static let listScene: [(name: String, text: String)] = [
-    ("rows", "TODO\n"),
-    ("empty", "TODO\n"),
+    ("rows", "▸ First row\n  Second row\n  Third row\n\n"),
+    ("empty", "  Nothing here yet.\n\n\n\n"),
   ]
 
   /// A resource scene's, one per state.
   static let resourceScene: [(name: String, text: String)] = [
-    ("loading", "TODO\n"),
-    ("loaded", "TODO\n"),
-    ("empty", "TODO\n"),
-    ("failed", "TODO\n"),
+    ("loading", "⠋ Loading…\n\n\n\n"),
+    ("loaded", "▸ First row\n  Second row\n  Third row\n\n"),
+    ("empty", "  Nothing here yet.\n\n\n\n"),
+    ("failed", "✗ The server did not answer.\nPress r to try again.\n\n\n"),
   ]
 }
