@@ -6,8 +6,10 @@ struct Generated {
   var plan: FilePlan
   var next = WiringText()
 
-  /// Refuses when the target declares one of `types` already (the build would fail on it).
-  static func checkUndeclared(_ types: [String], in layout: TargetLayout) throws {
+  /// Refuses when one of `plan`'s files exists, or the target declares one of `types` already
+  /// (the build would fail on it).
+  static func check(_ plan: FilePlan, declaring types: [String], in layout: TargetLayout) throws {
+    try plan.checkNothingExists()
     if let clash = types.first(where: layout.declaredTypes.contains) {
       throw GeneratorError("‘\(clash)’ is declared in \(layout.module) already; choose another name")
     }

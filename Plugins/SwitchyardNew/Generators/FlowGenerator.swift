@@ -3,9 +3,10 @@ import Foundation
 /// `flow <Name>`: `Coordinators/<Name>Coordinator.swift`, its test, and the lines that show it.
 enum FlowGenerator {
   static func generate(_ name: TypeName, layout: TargetLayout, base: URL) throws -> Generated {
-    try Generated.checkUndeclared(["\(name)Coordinator"], in: layout)
+    let declared = ["\(name)Coordinator"]
     var plan = FilePlan(base: base)
     add(name, layout: layout, to: &plan)
+    try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)
     let made = "\(name)Coordinator(\(layout.container == nil ? "" : "container: container"))"
     generated.next.say("Show the flow as a tab of a TabCoordinator — add:")

@@ -4,7 +4,7 @@ import Foundation
 /// a host flow.
 enum ProviderGenerator {
   static func generate(_ name: TypeName, layout: TargetLayout, base: URL) throws -> Generated {
-    try Generated.checkUndeclared(["\(name)Flow"], in: layout)
+    let declared = ["\(name)Flow"]
     let container = ContainerParts(type: layout.container)
     var plan = FilePlan(base: base)
     plan.add("Coordinators/\(name)Flow.swift", in: layout.directory, ProviderTemplate.provider(name, container: container))
@@ -12,6 +12,7 @@ enum ProviderGenerator {
       plan.add(
         "\(name)FlowTests.swift", in: tests, ProviderTemplate.tests(name, module: layout.module, container: container))
     }
+    try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)
     let next = name.lowerIdentifier
     generated.next.say(

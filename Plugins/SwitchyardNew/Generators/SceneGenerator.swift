@@ -10,7 +10,7 @@ enum SceneGenerator {
   static func generate(_ name: TypeName, kind: Kind, layout: TargetLayout, base: URL) throws -> Generated {
     var types = ["Event", "ComponentModelProtocol", "Component", "Row", "ComponentModel", "ComponentModelMock"]
     if kind == .resource { types.append("Phase") }
-    try Generated.checkUndeclared(types.map { "\(name)\($0)" }, in: layout)
+    let declared = types.map { "\(name)\($0)" }
     var plan = FilePlan(base: base)
     let folder = layout.directory.appending(path: "Scenes/\(name)")
     let module = layout.module
@@ -45,6 +45,7 @@ enum SceneGenerator {
         for (snapshot, text) in Snapshots.resourceScene { plan.add("\(snapshots)/\(snapshot).txt", in: tests, text) }
       }
     }
+    try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)
     wiring(name, kind: kind, layout: layout, into: &generated.next)
     if layout.testDirectory != nil, !layout.excludesSnapshots {

@@ -5,10 +5,10 @@ import Foundation
 enum ServiceGenerator {
   static func generate(_ name: TypeName, layout: TargetLayout, base: URL) throws -> Generated {
     let template = ServiceTemplate(name)
-    try Generated.checkUndeclared(
-      ["\(name)Service", "Live\(name)Service", "\(name)ServiceMock", template.record], in: layout)
+    let declared = ["\(name)Service", "Live\(name)Service", "\(name)ServiceMock", template.record]
     var plan = FilePlan(base: base)
     add(template, layout: layout, to: &plan)
+    try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)
     let owner = layout.container ?? "the container"
     let property = name.lowerIdentifier

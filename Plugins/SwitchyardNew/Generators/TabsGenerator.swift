@@ -8,7 +8,7 @@ enum TabsGenerator {
     if let twice = names.first(where: { flow in names.filter { $0 == flow }.count > 1 }) {
       throw GeneratorError("the flow ‘\(twice)’ is named twice in --flows")
     }
-    try Generated.checkUndeclared(["\(name)Coordinator"], in: layout)
+    let declared = ["\(name)Coordinator"]
     let container = ContainerParts(type: layout.container)
     var plan = FilePlan(base: base)
     plan.add(
@@ -27,6 +27,7 @@ enum TabsGenerator {
         FlowGenerator.add(flow, layout: layout, to: &plan)
       }
     }
+    try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)
     if !reused.isEmpty {
       let made = layout.container == nil ? "()" : "(container:)"

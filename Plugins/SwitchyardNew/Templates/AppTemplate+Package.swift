@@ -70,9 +70,7 @@ extension AppTemplate {
 
   static func main(_ name: TypeName) -> String {
     #"""
-    import Foundation
-    import \#(name)
-    import Switchyard
+    \#(["Foundation", name.upper, "Switchyard"].sorted().map { "import \($0)" }.joined(separator: "\n"))
 
     // `\#(name.words(separator: "-")) [--plain]`: full screen in a terminal; plain lines when asked, or when
     // not in a terminal. `q` quits.

@@ -164,10 +164,12 @@ enum ResourceSceneTemplate {
     @MainActor
     @Suite("\#(name.title) scene")
     struct \#(name)ComponentTests {
-      @Test("each state: loading, loaded, loaded with no rows, failed", arguments: [
-        ("loading", \#(name)Phase.loading), ("loaded", .loaded(\#(name)Row.samples)), ("empty", .loaded([])),
-        ("failed", .failed("The server did not answer.")),
-      ])
+      @Test(
+        "each state: loading, loaded, loaded with no rows, failed",
+        arguments: [
+          ("loading", \#(name)Phase.loading), ("loaded", .loaded(\#(name)Row.samples)), ("empty", .loaded([])),
+          ("failed", .failed("The server did not answer.")),
+        ])
       func state(name: String, phase: \#(name)Phase) {
         let mock = \#(name)ComponentModelMock(phase: phase)
         assertSnapshot(of: \#(name)Component(model: mock), width: 30, height: 4, named: name)

@@ -132,13 +132,14 @@ enum SceneTemplate {
     struct \#(name)ComponentTests {
       @Test("the rows, the first one highlighted")
       func rows() {
-        assertSnapshot(of: \#(name)Component(model: \#(name)ComponentModelMock()), width: 30, height: 4, named: "rows")
+        let mock = \#(name)ComponentModelMock()
+        assertSnapshot(of: \#(name)Component(model: mock), width: 30, height: 4, named: "rows")
       }
 
       @Test("no rows: the list says so")
       func empty() {
-        assertSnapshot(
-          of: \#(name)Component(model: \#(name)ComponentModelMock(rows: [])), width: 30, height: 4, named: "empty")
+        let mock = \#(name)ComponentModelMock(rows: [])
+        assertSnapshot(of: \#(name)Component(model: mock), width: 30, height: 4, named: "empty")
       }
 
       @Test("↓ then Enter opens the second row")
