@@ -28,7 +28,9 @@ struct WiringText {
   /// A step: where, then the code indented under it.
   mutating func add(_ place: String, _ code: String) {
     lines.append("  \(place):")
-    lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "      " + $0 }
+    lines += code.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "      " + $0
+    }
   }
 
   var text: String { lines.joined(separator: "\n") }

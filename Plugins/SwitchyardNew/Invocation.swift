@@ -87,7 +87,8 @@ struct Invocation {
       throw GeneratorError("a scene is --from-cache or --resource, not both")
     }
     if command == .tabs && flows.isEmpty {
-      throw GeneratorError("tabs needs a flow per tab, as in: switchyard-new tabs \(name) --flows Home,Settings")
+      throw GeneratorError(
+        "tabs needs a flow per tab, as in: switchyard-new tabs \(name) --flows Home,Settings")
     }
   }
 }

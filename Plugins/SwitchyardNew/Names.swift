@@ -13,10 +13,12 @@ struct TypeName: CustomStringConvertible {
     let allowed = text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
     if !allowed || ("0"..."9").contains(first) {
       let reason = allowed ? "it starts with a digit" : "use only letters and digits"
-      throw GeneratorError("‘\(text)’ is not a Swift identifier (\(reason)); try ‘\(TypeName.suggestion(for: text))’")
+      throw GeneratorError(
+        "‘\(text)’ is not a Swift identifier (\(reason)); try ‘\(TypeName.suggestion(for: text))’")
     }
     if TypeName.keywords.contains(text) {
-      throw GeneratorError("‘\(text)’ is a Swift keyword; choose another \(what), like ‘\(TypeName.suggestion(for: text))’")
+      throw GeneratorError(
+        "‘\(text)’ is a Swift keyword; choose another \(what), like ‘\(TypeName.suggestion(for: text))’")
     }
     guard ("A"..."Z").contains(first), !text.contains("_") else {
       throw GeneratorError("‘\(text)’ is not UpperCamelCase; try ‘\(TypeName.suggestion(for: text))’")

@@ -37,7 +37,8 @@ struct SwitchyardNew: CommandPlugin {
     case .app:
       preconditionFailure("handled above")
     case .scene:
-      let kind: SceneGenerator.Kind = invocation.fromCache ? .fromCache : invocation.resource ? .resource : .plain
+      let kind: SceneGenerator.Kind =
+        invocation.fromCache ? .fromCache : invocation.resource ? .resource : .plain
       return try SceneGenerator.generate(name, kind: kind, layout: layout, base: base)
     case .flow:
       return try FlowGenerator.generate(name, layout: layout, base: base)

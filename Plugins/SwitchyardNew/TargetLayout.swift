@@ -53,7 +53,8 @@ struct TargetLayout {
     cacheValue = caches.count == 1 ? caches.first : nil
     let services = Self.captures(of: #"let\s+([a-z]\w*)\s*:\s*any\s+([A-Z]\w*Service)\b"#, in: sources)
     service = services.first.map { ($0[0], $0[1]) }
-    let manifest = try? String(contentsOf: package.directoryURL.appending(path: "Package.swift"), encoding: .utf8)
+    let manifest = try? String(
+      contentsOf: package.directoryURL.appending(path: "Package.swift"), encoding: .utf8)
     excludesSnapshots = manifest?.contains("__Snapshots__") ?? false
     guard invocation.writesTests else {
       testDirectory = nil
@@ -66,7 +67,9 @@ struct TargetLayout {
   }
 
   /// The target called `name`, or the package's only library target.
-  private static func target(named name: String?, in modules: [SwiftSourceModuleTarget]) throws
+  private static func target(
+    named name: String?, in modules: [SwiftSourceModuleTarget]
+  ) throws
     -> SwiftSourceModuleTarget
   {
     let libraries = modules.filter { $0.kind == .generic }
@@ -94,7 +97,9 @@ struct TargetLayout {
       return found
     }
     let dependents = tests.filter { test in
-      test.dependencies.contains { if case .target(let other) = $0 { other.name == target.name } else { false } }
+      test.dependencies.contains {
+        if case .target(let other) = $0 { other.name == target.name } else { false }
+      }
     }
     if dependents.count == 1 { return dependents[0] }
     if let named = dependents.first(where: { $0.name == target.name + "Tests" }) { return named }
@@ -107,7 +112,9 @@ struct TargetLayout {
 
   /// The names of the types declared in `sources`.
   static func declarations(in sources: [String]) -> Set<String> {
-    Set(matches(of: #"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: sources))
+    Set(
+      matches(
+        of: #"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: sources))
   }
 
   /// The first capture of every match of `pattern` in `sources`.

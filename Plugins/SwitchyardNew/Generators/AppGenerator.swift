@@ -10,14 +10,18 @@ struct AppOptions {
   /// Relative paths are taken from the directory of the package the command runs in.
   init(_ invocation: Invocation, package: Package) throws {
     let here = package.directoryURL
-    directory = invocation.path.map { URL(fileURLWithPath: $0, relativeTo: here) } ?? here.appending(path: "\(invocation.name)")
+    directory =
+      invocation.path.map { URL(fileURLWithPath: $0, relativeTo: here) }
+      ?? here.appending(path: "\(invocation.name)")
     if let given = invocation.switchyard {
       if given.contains("://") || given.hasPrefix("git@") {
         switchyard = .url(given, requirement: "branch: \"main\"")
       } else {
         let checkout = URL(fileURLWithPath: given, relativeTo: here)
         guard FileManager.default.fileExists(atPath: checkout.appending(path: "Package.swift").path) else {
-          throw GeneratorError("no package at \(checkout.standardizedFileURL.path) (--switchyard): give Switchyard’s folder or URL")
+          throw GeneratorError(
+            "no package at \(checkout.standardizedFileURL.path) (--switchyard): give Switchyard’s folder or URL"
+          )
         }
         switchyard = .path(RelativePath.from(directory, to: checkout))
       }
@@ -40,7 +44,8 @@ struct AppOptions {
     case .local(let path):
       return .path(RelativePath.from(app, to: URL(fileURLWithPath: path)))
     case .repository(let url, let version, let revision):
-      let isVersion = version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }
+      let isVersion =
+        version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }
       return .url(url, requirement: isVersion ? "from: \"\(version)\"" : "revision: \"\(revision)\"")
     default:
       throw GeneratorError("say where Switchyard is: --switchyard <path-or-url>")
@@ -65,7 +70,9 @@ enum RelativePath {
 /// with two tabs, one scene (projected from the cache), the executable and tests.
 enum AppGenerator {
   static func generate(_ name: TypeName, options: AppOptions) throws -> Generated {
-    let reserved = ["Switchyard", "SwitchyardTesting", "Foundation", "Observation", "Testing", "XCTest", "Swift"]
+    let reserved = [
+      "Switchyard", "SwitchyardTesting", "Foundation", "Observation", "Testing", "XCTest", "Swift",
+    ]
     if reserved.contains(name.upper) {
       throw GeneratorError("‘\(name)’ is the name of a module the app imports; choose another name")
     }
@@ -84,7 +91,8 @@ enum AppGenerator {
     plan.add("Coordinators/AppCoordinator.swift", in: sources, AppTemplate.appCoordinator(name))
     plan.add("Coordinators/ItemsCoordinator.swift", in: sources, AppTemplate.itemsCoordinator(name))
     ServiceGenerator.add(ServiceTemplate(TypeName(valid: "Item"), record: "Item"), layout: layout, to: &plan)
-    let scene = try SceneGenerator.generate(TypeName(valid: "ItemList"), kind: .fromCache, layout: layout, base: plan.base)
+    let scene = try SceneGenerator.generate(
+      TypeName(valid: "ItemList"), kind: .fromCache, layout: layout, base: plan.base)
     for file in scene.plan.files { plan.add(file) }
     plan.add("AppTests.swift", in: layout.testDirectory!, AppTemplate.tests(name))
     var generated = Generated(plan: plan)
@@ -95,7 +103,7 @@ enum AppGenerator {
       cd \(root.standardizedFileURL.path)
       swift run \(name.words(separator: "-"))
       swift test
-      swift package --allow-writing-to-package-directory switchyard-new scene Contacts --from-cache
+      swift package --allow-writing-to-package-directory switchyard-new scene Starred --from-cache
       """)
     return generated
   }

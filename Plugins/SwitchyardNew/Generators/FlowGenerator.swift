@@ -11,14 +11,16 @@ enum FlowGenerator {
     let made = "\(name)Coordinator(\(layout.container == nil ? "" : "container: container"))"
     generated.next.say("Show the flow as a tab of a TabCoordinator — add:")
     generated.next.add("in `enum Tab`", "case \(name.lowerIdentifier)")
-    generated.next.add("a property, set in the initializer", "let \(name.lowerIdentifier): \(name)Coordinator")
+    generated.next.add(
+      "a property, set in the initializer", "let \(name.lowerIdentifier): \(name)Coordinator")
     generated.next.add("in the initializer", "\(name.lowerIdentifier) = \(made)")
     generated.next.add(
       "in `rootView(with:)`",
       "case .\(name.lowerIdentifier): \(name)Coordinator.rootView(with: coordinator.\(name.lowerIdentifier))")
     generated.next.add("in `stack(for:)`", "case .\(name.lowerIdentifier): \(name.lowerIdentifier)")
     generated.next.add("in `title(forTab:)`", "case .\(name.lowerIdentifier): \"\(name.title)\"")
-    generated.next.say("or make it the app's root: ViewHost { AppShell { \(name)Coordinator.rootView(with: coordinator) } }")
+    generated.next.say(
+      "or make it the app's root: ViewHost { AppShell { \(name)Coordinator.rootView(with: coordinator) } }")
     return generated
   }
 

@@ -7,10 +7,13 @@ enum ProviderGenerator {
     let declared = ["\(name)Flow"]
     let container = ContainerParts(type: layout.container)
     var plan = FilePlan(base: base)
-    plan.add("Coordinators/\(name)Flow.swift", in: layout.directory, ProviderTemplate.provider(name, container: container))
+    plan.add(
+      "Coordinators/\(name)Flow.swift", in: layout.directory,
+      ProviderTemplate.provider(name, container: container))
     if let tests = layout.testDirectory {
       plan.add(
-        "\(name)FlowTests.swift", in: tests, ProviderTemplate.tests(name, module: layout.module, container: container))
+        "\(name)FlowTests.swift", in: tests,
+        ProviderTemplate.tests(name, module: layout.module, container: container))
     }
     try Generated.check(plan, declaring: declared, in: layout)
     var generated = Generated(plan: plan)

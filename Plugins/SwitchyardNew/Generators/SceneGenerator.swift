@@ -8,7 +8,9 @@ enum SceneGenerator {
   }
 
   static func generate(_ name: TypeName, kind: Kind, layout: TargetLayout, base: URL) throws -> Generated {
-    var types = ["Event", "ComponentModelProtocol", "Component", "Row", "ComponentModel", "ComponentModelMock"]
+    var types = [
+      "Event", "ComponentModelProtocol", "Component", "Row", "ComponentModel", "ComponentModelMock",
+    ]
     if kind == .resource { types.append("Phase") }
     let declared = types.map { "\(name)\($0)" }
     var plan = FilePlan(base: base)
@@ -34,15 +36,22 @@ enum SceneGenerator {
         plan.add("\(name)ComponentTests.swift", in: tests, SceneTemplate.componentTests(name, module: module))
         let modelTests =
           kind == .plain
-          ? SceneTemplate.modelTests(name, module: module) : SceneTemplate.cacheModelTests(name, module: module)
+          ? SceneTemplate.modelTests(name, module: module)
+          : SceneTemplate.cacheModelTests(name, module: module)
         plan.add("\(name)ComponentModelTests.swift", in: tests, modelTests)
-        for (snapshot, text) in Snapshots.listScene { plan.add("\(snapshots)/\(snapshot).txt", in: tests, text) }
+        for (snapshot, text) in Snapshots.listScene {
+          plan.add("\(snapshots)/\(snapshot).txt", in: tests, text)
+        }
       case .resource:
         plan.add(
-          "\(name)ComponentTests.swift", in: tests, ResourceSceneTemplate.componentTests(name, module: module))
+          "\(name)ComponentTests.swift", in: tests, ResourceSceneTemplate.componentTests(name, module: module)
+        )
         plan.add(
-          "\(name)ComponentModelTests.swift", in: tests, ResourceSceneTemplate.modelTests(name, module: module))
-        for (snapshot, text) in Snapshots.resourceScene { plan.add("\(snapshots)/\(snapshot).txt", in: tests, text) }
+          "\(name)ComponentModelTests.swift", in: tests,
+          ResourceSceneTemplate.modelTests(name, module: module))
+        for (snapshot, text) in Snapshots.resourceScene {
+          plan.add("\(snapshots)/\(snapshot).txt", in: tests, text)
+        }
       }
     }
     try Generated.check(plan, declaring: declared, in: layout)
@@ -60,7 +69,8 @@ enum SceneGenerator {
     let container = layout.container.map { _ in "self.container." } ?? "self."
     next.say("Show the scene from a stack coordinator (a NavigationStackCoordinator) — add:")
     next.add("in `enum Destination`", "case \(name.lowerIdentifier)")
-    next.add("in `scene(for:)`", "case .\(name.lowerIdentifier): \(name)Component(model: self.\(name.lower)Model())")
+    next.add(
+      "in `scene(for:)`", "case .\(name.lowerIdentifier): \(name)Component(model: self.\(name.lower)Model())")
     next.add("in `title(for:)`", "case .\(name.lowerIdentifier): \"\(name.title)\"")
     let model: String
     let made: String

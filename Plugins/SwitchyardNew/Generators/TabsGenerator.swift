@@ -3,7 +3,9 @@ import Foundation
 /// `tabs <Name> --flows A,B`: `Coordinators/<Name>Coordinator.swift` with a tab per flow, the
 /// flows the target does not have yet (`ACoordinator` …), tests, and the line that shows it.
 enum TabsGenerator {
-  static func generate(_ name: TypeName, flows: [TypeName], layout: TargetLayout, base: URL) throws -> Generated {
+  static func generate(
+    _ name: TypeName, flows: [TypeName], layout: TargetLayout, base: URL
+  ) throws -> Generated {
     let names = flows.map(\.upper)
     if let twice = names.first(where: { flow in names.filter { $0 == flow }.count > 1 }) {
       throw GeneratorError("the flow ‘\(twice)’ is named twice in --flows")
@@ -31,7 +33,8 @@ enum TabsGenerator {
     var generated = Generated(plan: plan)
     if !reused.isEmpty {
       let made = layout.container == nil ? "()" : "(container:)"
-      generated.next.say("Tabs use the flows \(reused.joined(separator: ", ")) already there, made with init\(made).")
+      generated.next.say(
+        "Tabs use the flows \(reused.joined(separator: ", ")) already there, made with init\(made).")
     }
     let made = "\(name)Coordinator(\(layout.container == nil ? "" : "container: container"))"
     generated.next.say("Show the tabs as the app's root — in the code that makes the host:")

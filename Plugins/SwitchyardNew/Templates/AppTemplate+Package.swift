@@ -25,13 +25,18 @@ extension AppTemplate {
       }
     }
 
+    /// `text` as a Swift string literal.
     private func literal(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
+      return "\"\(escaped)\""
     }
   }
 
   static func manifest(_ name: TypeName, switchyard: Dependency) -> String {
-    let product = { (product: String) in ".product(name: \"\(product)\", package: \"\(switchyard.identity)\")" }
+    func product(_ name: String) -> String {
+      ".product(name: \"\(name)\", package: \"\(switchyard.identity)\")"
+    }
     return #"""
       // swift-tools-version: 6.1
       import PackageDescription

@@ -47,7 +47,9 @@ enum TabsTemplate {
       """#
   }
 
-  static func tests(_ name: TypeName, flows: [TypeName], module: String, container: ContainerParts) -> String {
+  static func tests(
+    _ name: TypeName, flows: [TypeName], module: String, container: ContainerParts
+  ) -> String {
     let last = flows[flows.count - 1]
     return #"""
       import Switchyard
