@@ -44,7 +44,7 @@ def index_of(lines, pattern, start=0):
     sys.exit(f"apply-wiring: no line matches {pattern!r}")
 
 
-def apply(lines, place, code, counter):
+def apply(lines, place, code):
     def after(number, indent):
         lines[number + 1 : number + 1] = indented(code, indent)
 
@@ -59,11 +59,12 @@ def apply(lines, place, code, counter):
         after(index_of(lines, r"var alertModel|DataCache\(value:"), "  ")
     elif place == "an initializer parameter":
         number = index_of(lines, r"^  init\(")
-        lines[number] = lines[number].replace(") {", f", {code}) {", 1)
+        lines[number] = lines[number].replace(") {", ", " + code + ") {", 1)
     elif place == "in the initializer":
         after(index_of(lines, r"^  init\("), "    ")
     else:
-        body = code if "func " in code else f"func wiringCheck{counter}() {{\n  {code}\n}}"
+        taken = sum("func wiringCheck" in line for line in lines)
+        body = code if "func " in code else "func wiringCheck%d() {\n  %s\n}" % (taken, code)
         end = max(n for n, line in enumerate(lines) if line == "}")
         lines[end:end] = [""] + indented(body, "  ")
 
@@ -74,8 +75,8 @@ def main():
     wiring = places(open(output).read())
     if not wiring:
         sys.exit(f"apply-wiring: {output} has no wiring lines")
-    for counter, (place, code) in enumerate(wiring):
-        apply(lines, place, code, counter)
+    for place, code in wiring:
+        apply(lines, place, code)
     open(swift_file, "w").write("\n".join(lines) + "\n")
     print(f"apply-wiring: {len(wiring)} places in {swift_file}")
 
