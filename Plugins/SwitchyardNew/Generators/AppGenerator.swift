@@ -91,6 +91,8 @@ enum AppGenerator {
     plan.add("Coordinators/AppCoordinator.swift", in: sources, AppTemplate.appCoordinator(name))
     plan.add("Coordinators/ItemsCoordinator.swift", in: sources, AppTemplate.itemsCoordinator(name))
     ServiceGenerator.add(ServiceTemplate(TypeName(valid: "Item"), record: "Item"), layout: layout, to: &plan)
+    // The manifest first: an app that is there already is named by its Package.swift.
+    try plan.checkNothingExists()
     let scene = try SceneGenerator.generate(
       TypeName(valid: "ItemList"), kind: .fromCache, layout: layout, base: plan.base)
     for file in scene.plan.files { plan.add(file) }

@@ -79,8 +79,8 @@ enum SceneGenerator {
       model = "\(name)ComponentModel"
       made = "\(name)ComponentModel(rows: \(name)Row.samples)"
     case .fromCache:
-      let value = layout.cacheValue ?? "AppState"
-      model = "\(name)ComponentModel<\(value)>"
+      // The cache's value type, where the target makes its cache; else the model's type stays opaque.
+      model = layout.cacheValue.map { "\(name)ComponentModel<\($0)>" } ?? "some \(name)ComponentModelProtocol"
       made = """
         \(name)ComponentModel(cache: \(container)cache) { state in
             state.items.map { \(name)Row(id: $0.id, title: $0.title) }  // the rows, read from the cache
