@@ -12,7 +12,7 @@ struct TypeName: CustomStringConvertible {
     }
     let allowed = text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
     if !allowed || ("0"..."9").contains(first) {
-      let reason = allowed ? "it starts with a digit" : "use only letters and digits"
+      let reason = allowed ? "it starts with a digit" : "use only ASCII letters and digits"
       throw GeneratorError(
         "‘\(text)’ is not a Swift identifier (\(reason)); try ‘\(TypeName.suggestion(for: text))’")
     }

@@ -10,9 +10,8 @@ struct AppOptions {
   /// Relative paths are taken from the directory of the package the command runs in.
   init(_ invocation: Invocation, package: Package) throws {
     let here = package.directoryURL
-    directory =
-      invocation.path.map { URL(fileURLWithPath: $0, relativeTo: here) }
-      ?? here.appending(path: "\(invocation.name)")
+    let given = invocation.path.map { URL(fileURLWithPath: $0, relativeTo: here) }
+    directory = (given ?? here.appending(path: "\(invocation.name)")).standardizedFileURL
     if let given = invocation.switchyard {
       if given.contains("://") || given.hasPrefix("git@") {
         switchyard = .url(given, requirement: "branch: \"main\"")
