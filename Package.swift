@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "Switchyard", targets: ["Switchyard"]),
     .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
     .library(name: "SwitchyardApp", targets: ["Services", "Container", "Features"]),
+    // Code generators for a client package: `swift package --allow-writing-to-package-directory
+    // switchyard-new scene Contacts` (see the "Generating code" article).
+    .plugin(name: "switchyard-new", targets: ["SwitchyardNew"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -63,6 +66,20 @@ let package = Package(
     ),
 
     .executableTarget(name: "Gallery", dependencies: ["Switchyard"]),
+
+    // The generators: an app, scenes, flows, tab coordinators, flow providers, services.
+    .plugin(
+      name: "SwitchyardNew",
+      capability: .command(
+        intent: .custom(
+          verb: "switchyard-new",
+          description: "Generates a Switchyard app, scene, flow, tab coordinator, flow provider or service"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes the new Swift files (it never overwrites a file)")
+        ]
+      )
+    ),
 
     // The reference app (Sources/App): Services → Container → Features → CLI.
     .target(

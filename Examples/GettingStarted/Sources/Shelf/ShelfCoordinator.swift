@@ -19,7 +19,7 @@ public final class ShelfCoordinator: NavigationStackCoordinator, ModalPresenter 
 
   public static func rootView(with coordinator: ShelfCoordinator) -> some View {
     NavigationStackFlow(coordinator: coordinator, title: "Shelf") {
-      BookListComponent(model: BookListComponentModel(cache: coordinator.cache, onEvent: coordinator.handle))
+      BookListComponent(model: coordinator.bookListModel())
     }
   }
 
@@ -40,7 +40,13 @@ public final class ShelfCoordinator: NavigationStackCoordinator, ModalPresenter 
     }
   }
 
-  func handle(_ event: BookListEvent) {
+  private func bookListModel() -> BookListComponentModel {
+    let model = BookListComponentModel(cache: cache)
+    model.onEvent = { [weak self] event in self?.handle(event) }
+    return model
+  }
+
+  private func handle(_ event: BookListEvent) {
     switch event {
     case .open(let id): navigate(to: .book(id))
     case .add: present(modal: .addBook, type: .sheet)
