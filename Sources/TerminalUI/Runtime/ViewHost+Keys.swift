@@ -37,6 +37,7 @@ extension ViewHost {
       showsHelp = true
       return true
     }
+    if popover != nil { return routeToPopover(key) }
     if let focused = focusedNode, focused.handle(key, context: nodeContext) { return true }
     for bindings in keyChain.map(\.bindings) + [globalBindings] {
       if let binding = bindings.last(where: { $0.key == key }) {

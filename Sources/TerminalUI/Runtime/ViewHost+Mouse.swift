@@ -30,6 +30,7 @@ extension ViewHost {
       if isClick { showsHelp = false }
       return isClick
     }
+    if popover != nil { return routeToPopover(event) }
     for node in mouseTargets(at: event.column, event.row).reversed()
     where node.handle(event, context: nodeContext) {
       return true
