@@ -29,9 +29,9 @@ extension CalendarDay: Strideable {
     Self(ordinal: ordinal + count)
   }
 
-  /// The same day `count` months later (earlier when negative), or the month's last day when it
-  /// is shorter (`2026-01-31` plus a month is `2026-02-28`), as Foundation's Gregorian calendar
-  /// adds months; kept within ``earliest`` … ``latest``.
+  /// The same day `count` months later (earlier when negative), or that month's last day when
+  /// it is shorter (`2026-01-31` plus a month is `2026-02-28`); kept within ``earliest`` …
+  /// ``latest``.
   public func adding(months count: Int) -> CalendarDay {
     let months = min(max(year * 12 + month - 1 + count, 12), 9999 * 12 + 11)
     return CalendarDay(year: months / 12, month: months % 12 + 1, day: day)

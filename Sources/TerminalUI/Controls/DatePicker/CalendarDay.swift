@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Its text is ISO 8601's `YYYY-MM-DD` whatever the locale, and its arithmetic is the
 /// (proleptic) Gregorian calendar's, so `2026-11-26` is the same day in every time zone: a due
-/// date stays on its day when the user travels. Years run from 1 to 9999 (four digits).
+/// date stays on its day when the user travels. Years run from 1 to 9999 (four digits); days
+/// before 15 October 1582 are Gregorian too, where Foundation's Gregorian calendar switches to
+/// the Julian one.
 ///
 /// ```swift
 /// let due = CalendarDay(year: 2026, month: 11, day: 26)

@@ -44,8 +44,8 @@ final class DatePickerNode: Node, PlainLineInput {
 
   override func measure(_ available: Size) -> Size {
     let text = draft?.text ?? ""
-    let message = draft.flatMap { problem(in: $0, focused: false) }.map { CharacterWidth.of($0) + 2 } ?? 0
-    let width = CharacterWidth.of(label) + max(CharacterWidth.of(text) + 1, 10) + 2 + message
+    let message = draft.flatMap { problem(in: $0, focused: false) }.map { CharacterWidth.of($0) + 1 } ?? 0
+    let width = CharacterWidth.of(label) + max(CharacterWidth.of(text) + 1, 10) + max(2, message)
     return Size(width: min(available.width, width), height: min(1, available.height))
   }
 
@@ -99,9 +99,11 @@ final class DatePickerNode: Node, PlainLineInput {
       }
     }
     x += cells
-    x += canvas.text(" ▾", x: x, y: rect.y, style: context.style(.muted), maxWidth: rect.maxX - x)
-    if let draft, let problem = problem(in: draft, focused: focused, today: host.today()) {
-      canvas.text("  " + problem, x: x, y: rect.y, style: context.style(.danger), maxWidth: rect.maxX - x)
+    if draft == nil {
+      // The calendar's mark; while typing, the room goes to what is wrong, if anything.
+      canvas.text(" ▾", x: x, y: rect.y, style: context.style(.muted), maxWidth: rect.maxX - x)
+    } else if let draft, let problem = problem(in: draft, focused: focused, today: host.today()) {
+      canvas.text(" " + problem, x: x, y: rect.y, style: context.style(.danger), maxWidth: rect.maxX - x)
     }
     let anchor = Rect(x: valueX, y: rect.y, width: cells, height: 1)
     if let calendar = host.anchorPopover(of: self, at: anchor, context: context) as? CalendarPopover {

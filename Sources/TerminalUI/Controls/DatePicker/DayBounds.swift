@@ -19,8 +19,8 @@ struct DayBounds: Equatable, Sendable {
 
   /// What is wrong with `day`, if it is outside.
   func problem(with day: CalendarDay) -> String? {
-    if let lower, day < lower { return "before \(lower), the earliest" }
-    if let upper, day > upper { return "after \(upper), the latest" }
+    if let lower, day < lower { return "the earliest is \(lower)" }
+    if let upper, day > upper { return "the latest is \(upper)" }
     return nil
   }
 

@@ -12,7 +12,7 @@ enum DayInput: Equatable {
   static func read(_ text: String, today: CalendarDay, bounds: DayBounds, allowsNone: Bool) -> DayInput {
     let value = text.trimmingWhitespace.lowercased()
     if value.isEmpty { return allowsNone ? .value(nil) : .problem("a date is needed") }
-    guard let day = day(value, today: today) else { return .problem("not a date: type YYYY-MM-DD") }
+    guard let day = day(value, today: today) else { return .problem("not a date: YYYY-MM-DD") }
     return bounds.problem(with: day).map(DayInput.problem) ?? .value(day)
   }
 
