@@ -77,7 +77,7 @@ struct PickerRuntimeTests {
     #expect(!terminal.screen.text.contains("┌ Fruit"))
   }
 
-  @Test("a radio group: →/← move the highlight, Space chooses; a click on an option chooses it")
+  @Test("an inline radio group: →/← move the highlight, Space chooses, ↓ goes on; a click chooses an option")
   func radioGroup() throws {
     let order = Order()
     let terminal = try start(order)
@@ -94,6 +94,9 @@ struct PickerRuntimeTests {
     let column = CharacterWidth.of(String(line[..<line.range(of: "Medium")!.lowerBound]))
     terminal.send("\u{1B}[<0;\(column + 1);2M")
     #expect(order.size == 2)
+    // On one line, ↓ goes on to the next view (the date picker takes the typing).
+    terminal.send("\u{1B}[B2027-01-01\r")
+    #expect(order.due == CalendarDay(year: 2027, month: 1, day: 1))
   }
 
   @Test("a menu runs the chosen command after it closes; a disabled one is skipped and cannot be chosen")

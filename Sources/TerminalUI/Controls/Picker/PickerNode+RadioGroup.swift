@@ -1,6 +1,6 @@
 extension PickerNode {
   /// Whether options go on one line (``PickerStyle/inline``) rather than a row each.
-  private var isInline: Bool { style == .inline }
+  var isInline: Bool { style == .inline }
 
   /// `(•) Low` or `( ) Low`.
   private func optionText(_ index: Int, chosen: Int?) -> String {
@@ -71,8 +71,13 @@ extension PickerNode {
   }
 
   /// ↑/↓ (←/→) move the highlight, past the first or last option to the view before or after;
-  /// Space or Enter chooses the highlighted option.
+  /// Space or Enter chooses the highlighted option. On one line (inline), ↑/↓ go to the views
+  /// above and below, as in a form.
   func handleRadio(_ key: Key, host: ViewHost) -> Bool {
+    if isInline, key == .up || key == .down {
+      host.moveFocus(by: key == .down ? 1 : -1)
+      return true
+    }
     let highlight = highlighted(host)
     switch Keymap.radioGroup.command(for: key, in: host) {
     case "previous":

@@ -20,7 +20,8 @@ public struct PickerStyle: Hashable, Sendable {
   /// Every option on a row of its own, `(•)` marking the chosen one, under the picker's title.
   public static let radioGroup = PickerStyle(kind: .radioGroup)
   /// Every option on one line after the title, `(•)` marking the chosen one (wrapped onto more
-  /// lines when they do not fit).
+  /// lines when they do not fit): ←/→ move between the options, ↑/↓ to the views above and
+  /// below, as in a form.
   public static let inline = PickerStyle(kind: .inline)
 }
 
