@@ -8,6 +8,7 @@ final class Order {
   var size = 2
   var due: CalendarDay? = CalendarDay(year: 2026, month: 11, day: 26)
   var log: [String] = []
+  var showsFruit = true
 }
 
 /// Fruit names in order; two start with "Ap", two with "B".

@@ -130,4 +130,45 @@ struct PickerRuntimeTests {
     terminal.send("q")
     #expect(quits == 1)
   }
+
+  @Test("the menu's and the calendar's keys follow the user's bindings, and so does the footer")
+  func rebound() throws {
+    let order = Order()
+    let (terminal, host) = try startHost(order)
+    host.keyBindings = KeyBindings([
+      "menu": ["down": [.character("j")]], "date picker": ["today": [.character(".")]],
+    ])
+    host.today = { CalendarDay(year: 2026, month: 11, day: 20) }
+    terminal.send("\r")
+    #expect(host.hints.map(\.key).contains("↑j"))
+    // "j" moves down now (it is no longer typed ahead): Banana to Blueberry.
+    terminal.send("j\r")
+    #expect(order.fruit == "Blueberry")
+    terminal.send("\t\t\r.\r")
+    #expect(order.due == CalendarDay(year: 2026, month: 11, day: 20))
+    #expect(KeyBindings().problems(in: [.menu, .radioGroup, .datePicker]).isEmpty)
+  }
+
+  @Test("a menu closes when its picker leaves the screen, and keys go to the screen again")
+  func ownerGone() {
+    let order = Order()
+    var pressed = 0
+    let harness = HeadlessHarness(width: 30, height: 10) {
+      VStack {
+        if order.showsFruit {
+          Picker("Fruit", selection: Binding(order, \.fruit)) {
+            ForEach(fruits, id: \.self) { Text($0).tag($0) }
+          }
+        }
+        Button("Other") { pressed += 1 }
+      }
+    }
+    harness.press(.enter)
+    #expect(harness.host.popover != nil)
+    order.showsFruit = false
+    #expect(!harness.screen.contains("┌ Fruit"))
+    #expect(harness.host.popover == nil)
+    harness.press(.enter)
+    #expect(pressed == 1)
+  }
 }

@@ -1,4 +1,7 @@
 extension DatePickerNode {
+  /// The most characters the field keeps of what is typed or pasted.
+  static let longestTyping = 40
+
   /// The field's keys: typing (and pasting) replaces the date, Backspace and Ctrl-U edit what
   /// was typed, Enter ends the typing (or, when not typing, opens the calendar), Esc takes the
   /// typing back, ↑/↓ move the focus as in a text field.
@@ -45,6 +48,8 @@ extension DatePickerNode {
       host[DateDraftKey.self, id]
       ?? DateDraft(text: fromShown ? value?.description ?? "" : "", original: value)
     change(&draft.text)
+    // No date is longer than a few words: a paste of a whole page keeps its first line's start.
+    if draft.text.count > Self.longestTyping { draft.text = String(draft.text.prefix(Self.longestTyping)) }
     draft.isSubmitted = false
     host[DateDraftKey.self, id] = draft
     if case .value(let day) = read(draft.text, today: host.today()), day != value {

@@ -44,8 +44,12 @@ final class PickerNode<Value: Hashable>: Node, StyledPicker, PlainLineInput {
 
   override var isFocusable: Bool { true }
 
+  /// `picker Priority: Normal (Low, Normal, High)`: the first ten options, and how many there
+  /// are when there are more.
   override var accessibilityLabel: String {
-    "picker \(title): \(chosenTitle) (" + options.map(\.title).joined(separator: ", ") + ")"
+    let named = options.prefix(10).map(\.title).joined(separator: ", ")
+    let more = options.count > 10 ? " … \(options.count) in all" : ""
+    return "picker \(title): \(chosenTitle) (" + named + more + ")"
   }
 
   override var fullText: String { label + chosenTitle }
