@@ -12,6 +12,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case editor = "A multi-line text editor"
     case outline = "An outline and a disclosure group"
     case markdown = "Markdown text"
+    case pickers = "Pickers, menus and a date picker"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
@@ -46,6 +47,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .editor: pages.editor
     case .outline: pages.outline
     case .markdown: pages.markdown
+    case .pickers: pages.pickers
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling

@@ -71,8 +71,8 @@ struct TwoInstancesEndToEndTests {
     try app.waitFor("Keep mine")
     try app.waitFor("Changed elsewhere while you edited (notes)")
     #expect(try firstTask(path).notes == "theirs", "the refused save wrote nothing")
-    // From the Notes field: Due, Priority, Save, Cancel, then Keep mine.
-    app.send("\t\t\t\t\t\r")
+    // From the Notes field: Due, Priority, Project, Save, Cancel, then Keep mine.
+    app.send("\t\t\t\t\t\t\r")
     try app.waitFor("Edited “")
     #expect(try firstTask(path).notes == "mine", "keeping mine saved it")
     app.send("q")
@@ -97,7 +97,7 @@ struct TwoInstancesEndToEndTests {
     second.send("\tsecond\u{13}")
     try second.waitFor("Changed elsewhere while you edited (notes)")
     #expect(try firstTask(path).notes == "first", "the refused save wrote nothing")
-    second.send("\t\t\t\t\t\r")
+    second.send("\t\t\t\t\t\t\r")
     try second.waitFor("Edited “")
     #expect(try firstTask(path).notes == "second", "keeping mine saved it")
     for app in [first, second] {

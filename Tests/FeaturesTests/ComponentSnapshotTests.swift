@@ -66,10 +66,12 @@ struct ComponentSnapshotTests {
   }
 
   @Test func taskEditor() {
-    var form = FormState<TaskEditorField>(task: nil)
-    form.values[.due] = "next week"
-    form.errors = [.title: "A task needs a title", .due: "Use YYYY-MM-DD, today, tomorrow or +N days"]
+    var form = FormState<TaskEditorField>(task: nil, project: Self.work.id)
+    form.values[.due] = "2026-11-26"
+    form.values[.priority] = "high"
+    form.errors = [.title: "A task needs a title"]
     let model = TaskEditorComponentModelMock(form: form)
+    model.projects = [Self.home, Self.work]
     assertSnapshot(of: TaskEditorComponent(model: model), width: 60, height: 12, named: "task-editor")
   }
 

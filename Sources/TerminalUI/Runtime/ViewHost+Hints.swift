@@ -27,6 +27,7 @@ extension ViewHost {
   /// ones, Tab when there is somewhere to go, and `?` for help. While a text field has focus,
   /// character keys (which it types instead) are left out, and help is F1.
   public var hints: [KeyHint] {
+    if let popoverHints { return popoverHints }
     let chain = keyChain
     let typing = isTyping
     var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []

@@ -7,8 +7,9 @@ extension ViewHost {
   /// Keys never reach past a view marked ``View/modalKeys()`` (a dialog): its ancestors'
   /// bindings are skipped while it shows. F1 opens the help overlay from anywhere, a text
   /// field included; while it shows, Esc, `?`, F1, Enter and `q` close it and other keys do
-  /// nothing. While the screen is too small to draw (``minimumSize``), only the global
-  /// bindings act. Returns whether a view, a binding or the host itself used the key (`false`
+  /// nothing. While a popover shows (a ``Picker``'s menu, a ``DatePicker``'s calendar), it
+  /// takes every key but F1: what it leaves is dropped, and Esc closes it. While the screen is
+  /// too small to draw (``minimumSize``), only the global bindings act. Returns whether a view, a binding or the host itself used the key (`false`
   /// when it went to ``onUnhandledKey`` or was dropped), so a backend can give keys such as
   /// Ctrl-C a meaning of its own when no view wants them. A key that was used marks the screen
   /// for a redraw; one that was not changes nothing of the host's own.
@@ -37,6 +38,7 @@ extension ViewHost {
       showsHelp = true
       return true
     }
+    if popover != nil { return routeToPopover(key) }
     if let focused = focusedNode, focused.handle(key, context: nodeContext) { return true }
     for bindings in keyChain.map(\.bindings) + [globalBindings] {
       if let binding = bindings.last(where: { $0.key == key }) {

@@ -16,8 +16,9 @@ extension ViewHost {
   /// Sends a mouse report to the views under it: a left click focuses and acts (a list row
   /// is selected, a button pressed, a toggle flipped, a text field focused, a tab chosen),
   /// the wheel scrolls lists and scroll views. The view drawn last (on top) under the pointer
-  /// gets it first, then the views around it. While the help overlay shows, a click closes it. Releases, drags and moves
-  /// are ignored. Returns whether a view used the event.
+  /// gets it first, then the views around it. While the help overlay shows, a click closes it;
+  /// while a popover shows (a picker's menu, a calendar), it takes the events inside it, and a
+  /// click outside closes it. Releases, drags and moves are ignored. Returns whether a view used the event.
   @discardableResult
   public func send(_ event: MouseEvent) -> Bool {
     for observer in mouseObservers { observer(event) }
@@ -30,6 +31,7 @@ extension ViewHost {
       if isClick { showsHelp = false }
       return isClick
     }
+    if popover != nil { return routeToPopover(event) }
     for node in mouseTargets(at: event.column, event.row).reversed()
     where node.handle(event, context: nodeContext) {
       return true

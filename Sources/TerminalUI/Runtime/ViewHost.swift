@@ -81,6 +81,15 @@ public final class ViewHost {
   /// Counts the work the host's views start (``View/task(_:)``); an app hands it the tracker
   /// its models and stores count in, so that ``idle()`` waits for all of it.
   public let work: WorkTracker
+  /// The time now, as a pause in typing is measured (a picker's type-ahead starts again after
+  /// one): the terminal's clock under ``TerminalApp`` (an ``InMemoryTerminal``'s in a test, which
+  /// moves only on ``InMemoryTerminal/passTime()``), the system's elsewhere.
+  public var clock: @MainActor () -> ContinuousClock.Instant = { .now }
+  /// Today, for a ``DatePicker``'s `t` and the days typed as `today` or `+3`: the system's day
+  /// in its time zone unless set (an app with a clock of its own, a test).
+  public var today: @MainActor () -> CalendarDay = { CalendarDay.today() }
+  /// The popover showing over the screen (a picker's menu, a calendar), if any.
+  var popover: PopoverPresentation?
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
@@ -123,8 +132,10 @@ public final class ViewHost {
       let node = single(root().nodes(context), id: "root")
       tree = node
       refreshFocus()
+      beginPopoverFrame()
       node.draw(
         in: Rect(x: 0, y: 0, width: size.width, height: size.height), canvas: &canvas, context: nodeContext)
+      drawPopover(size: size, canvas: &canvas)
       if showsHelp { drawHelp(size: size, canvas: &canvas) }
     } onChange: { [weak self] in
       // Models are main-actor bound and change on the main actor; a change made elsewhere

@@ -50,6 +50,8 @@ public final class AppSession {
       CommandPaletteContainer(palette: palette) { AppShell { AppCoordinator.rootView(with: coordinator) } }
     }
     palette.host = host
+    // A date picker's today (`t`, `+3`) is the app's, from its clock.
+    host.today = { [now = container.configuration.now] in CalendarDay(now(), in: .current) }
   }
 
   /// Starts the container's listener and the coordinators; a start route the signed-out flow

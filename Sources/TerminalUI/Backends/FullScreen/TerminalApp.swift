@@ -96,6 +96,8 @@ public final class TerminalApp {
         self?.terminal.write(Array(("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}").utf8))
       }
     }
+    // Pauses in typing (a picker's type-ahead) are measured by the terminal's clock.
+    host.clock = { [weak self] in self?.terminal.now ?? .now }
     host.backendHints = [
       KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
       KeyHint("ctrl-l", "redraw"),

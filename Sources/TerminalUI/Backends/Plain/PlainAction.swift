@@ -68,7 +68,8 @@ extension PlainLineApp {
     let actions = numbers.filter { !($0.node is ListNode) }.map {
       "  \($0.first). \(action(numbered: $0.first)!.label)"
     }
-    return shown.joined(separator: "\n") + "\n"
+    let popover = host.popover.map { $0.content.plainText + "\n" } ?? ""
+    return shown.joined(separator: "\n") + "\n" + popover
       + (actions.isEmpty ? "" : "Actions:\n" + actions.joined(separator: "\n") + "\n")
   }
 }

@@ -17,7 +17,10 @@ enum PlainCommand: Equatable {
       self = .help
     } else if lower == "more" || lower == "next" {
       self = .more
-    } else if let number = Int(trimmed), number > 0 {
+    } else if trimmed.first?.isASCII == true, trimmed.first?.isNumber == true, let number = Int(trimmed),
+      number > 0
+    {
+      // Digits only: `+3` is text (a date picker's three days from today), not action 3.
       self = .pick(number)
     } else if lower.hasPrefix("key "), let key = PlainCommand.key(named: String(trimmed.dropFirst(4))) {
       self = .key(key)

@@ -22,6 +22,7 @@ extension PlainLineApp {
     case .label(let label):
       if !pressKey(labelled: label) { say("No key is labelled “\(label)” here. Type help for the keys.") }
     case .text(let text):
+      if takeLine(text) { return host.invalidate() }
       if let list = host.focusedNode as? ListNode, let filter = list.filter, filter.isEditing {
         filter.query = Sanitizer.typed(text)
         filter.isEditing = false
@@ -42,6 +43,17 @@ extension PlainLineApp {
       field.replaceText(with: Sanitizer.typed(text), host: host)
       host.invalidate()
     }
+  }
+
+  /// Gives `line` to the open popover (an option's name, a date), else to a focused view that
+  /// takes a line as its value (a picker, a date picker); says the problem when it has one and
+  /// no footer label is called so. Returns whether such a view was there to take it.
+  private func takeLine(_ line: String) -> Bool {
+    guard let input = host.popover?.content.take ?? (host.focusedNode as? any PlainLineInput)?.take else {
+      return false
+    }
+    if let problem = input(line, host), !pressKey(labelled: line.trimmingWhitespace) { say(problem) }
+    return true
   }
 
   /// Calls `observer` with every command line before it is carried out, and whether it fills a

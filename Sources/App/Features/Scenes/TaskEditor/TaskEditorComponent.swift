@@ -18,13 +18,18 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
           onSubmit: { model.submit() })
       }
       TextEditor("Notes", text: model.binding(.notes), height: 3)
-      FieldRow(error: model.form.errors[.due]) {
-        TextField(
-          "Due", text: model.binding(.due), prompt: "Due: YYYY-MM-DD, today, tomorrow or +3",
-          onSubmit: { model.submit() })
+      HStack(spacing: 3) {
+        FieldRow(error: model.form.errors[.due]) {
+          DatePicker("Due", selection: dueBinding)
+        }
+        Picker("Priority", selection: priorityBinding) {
+          ForEach(Priority.allCases, id: \.self) { Text($0.description).tag($0) }
+        }
+        Picker("Project", selection: projectBinding, options: [nil] + model.projects.map(\.id)) { id in
+          id.flatMap { id in model.projects.first { $0.id == id }?.name } ?? "none"
+        }
       }
       HStack(spacing: 2) {
-        Button("Priority: \(model.form.priority)") { model.cyclePriority() }
         Button(model.isNew ? "Create" : "Save", role: .primary) { model.submit() }
         Button("Cancel") { model.cancel() }
       }
@@ -40,5 +45,19 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
     .onSubmit { model.submit() }
+  }
+
+  /// The due date as a day: the form holds it as `YYYY-MM-DD` (empty for none).
+  private var dueBinding: Binding<CalendarDay?> {
+    Binding(get: { CalendarDay(model.form[.due]) }, set: { model.set(.due, $0?.description ?? "") })
+  }
+
+  private var priorityBinding: Binding<Priority> {
+    Binding(get: { model.form.priority }, set: { model.set(.priority, $0.description) })
+  }
+
+  /// The project as an id: the form holds it as text (empty for none).
+  private var projectBinding: Binding<Project.ID?> {
+    Binding(get: { model.form.project }, set: { model.set(.project, $0.map { String($0) } ?? "") })
   }
 }

@@ -21,6 +21,8 @@ where Event == TaskEditorEvent, Field == TaskEditorField {
   var changedElsewhere: Bool { get }
   /// The fields a save found changed both here and elsewhere; empty unless a save was refused.
   var conflictingFields: [TaskField] { get }
+  /// The user's projects, for the project picker.
+  var projects: [Project] { get }
   func cyclePriority()
   func cancel()
   /// Saves with the user's values for the conflicting fields (the other change is lost there).
@@ -51,7 +53,6 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
     self.taskID = taskID
     isNew = taskID == nil
     let task = taskID.flatMap { cache.value.task($0) }
-    let project = task?.projectID ?? projectID
     let conflict = EditConflictState(opened: task)
     self.conflict = conflict
     runner = FormRunner(
@@ -62,7 +63,7 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
           // Merged into the task as it is now: changes made elsewhere since it opened stay.
           do {
             let saved = try await tasks.edit(
-              taskID, from: base, to: form.draft(today: today, project: project),
+              taskID, from: base, to: form.draft(today: today),
               keepingMine: conflict.keepingMine)
             conflict.fields = []
             return saved
@@ -73,8 +74,9 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
           }
         }
         return try await tasks.create(
-          form.quickDraft(today: today, project: project, projects: cache.value.projects))
-      }, initial: FormState(task: task, due: due), feature: "task-editor", log: log, work: work,
+          form.quickDraft(today: today, projects: cache.value.projects))
+      }, initial: FormState(task: task, due: due, project: projectID), feature: "task-editor", log: log,
+      work: work,
       submitted: { onEvent(.saved($0.id)) })
   }
 
@@ -86,6 +88,8 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   }
 
   public var conflictingFields: [TaskField] { conflict.fields }
+
+  public var projects: [Project] { cache.value.projects }
 
   public func keepMine() {
     conflict.keepingMine = true
@@ -101,7 +105,7 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
       case .notes: set(.notes, theirs[.notes])
       case .due: set(.due, theirs[.due])
       case .priority: set(.priority, theirs[.priority])
-      case .project: break  // the project is not edited in this form
+      case .project: set(.project, theirs[.project])
       }
     }
     conflict.fields = []

@@ -11,6 +11,7 @@
     public private(set) var saves = 0
     public var changedElsewhere = false
     public var conflictingFields: [TaskField] = []
+    public var projects: [Project] = []
 
     public init(form: FormState<TaskEditorField> = FormState(task: nil), isNew: Bool = true) {
       self.form = form

@@ -1,24 +1,27 @@
 import Services
 
-/// The task editor's fields. The priority is one of `none`, `low`, `medium`, `high`.
+/// The task editor's fields. The due date is `YYYY-MM-DD` (or empty), the priority one of
+/// `none`, `low`, `medium`, `high`, the project a project's id (or empty for none).
 public enum TaskEditorField: FormField {
-  case title, notes, due, priority
+  case title, notes, due, priority, project
 
   public var rule: ValidationRule? {
     switch self {
     case .title: .required(message: "A task needs a title")
     case .due: .dueDate
-    case .notes, .priority: nil
+    case .notes, .priority, .project: nil
     }
   }
 }
 
 extension FormState where Field == TaskEditorField {
-  /// A form filled from `task`, or an empty one for a new task (due `due`, if given).
-  public init(task: TaskItem?, due: Day? = nil) {
+  /// A form filled from `task`, or an empty one for a new task (due `due` and in `project`, if
+  /// given).
+  public init(task: TaskItem?, due: Day? = nil, project: Project.ID? = nil) {
     self.init([
       .title: task?.title ?? "", .notes: task?.notes ?? "", .due: (task?.due ?? due)?.description ?? "",
       .priority: (task?.priority ?? .none).description,
+      .project: (task?.projectID ?? project).map { String($0) } ?? "",
     ])
   }
 
@@ -27,9 +30,12 @@ extension FormState where Field == TaskEditorField {
     Priority.allCases.first { $0.description == self[.priority] } ?? .none
   }
 
+  /// The project chosen, if any.
+  public var project: Project.ID? { Project.ID(self[.project]) }
+
   /// The draft these values describe, with due dates read relative to `today` (once the
-  /// form is valid), in `project`.
-  func draft(today: Day, project: Project.ID?) -> TaskDraft {
+  /// form is valid).
+  func draft(today: Day) -> TaskDraft {
     TaskDraft(
       title: self[.title].trimmingWhitespace, notes: self[.notes],
       due: DueDate.parse(self[.due], today: today)?.day, priority: priority, projectID: project)
@@ -37,9 +43,10 @@ extension FormState where Field == TaskEditorField {
 
   /// The draft of a new task whose title may carry details inline (``QuickAdd``): they fill
   /// what the form's own fields leave empty.
-  func quickDraft(today: Day, project: Project.ID?, projects: [Project]) -> TaskDraft {
+  func quickDraft(today: Day, projects: [Project]) -> TaskDraft {
     let add = QuickAdd(self[.title], today: today, projects: projects)
-    var draft = self.draft(today: today, project: add.projectID ?? project)
+    var draft = self.draft(today: today)
+    draft.projectID = add.projectID ?? project
     draft.title = add.title
     if self[.due].trimmingWhitespace.isEmpty { draft.due = add.due }
     if priority == .none, let priority = add.priority { draft.priority = priority }
