@@ -73,6 +73,14 @@ public final class ViewHost {
   /// screen says nothing of a secret's length: set in plain line mode and while a session is
   /// recorded or replayed.
   public var hidesSecretLengths = false
+  /// The time now, as notices measure how long they have shown: the terminal's clock in full
+  /// screen (an ``InMemoryTerminal``'s stands still until `passTime()`), the system's elsewhere.
+  var clock: @MainActor () -> ContinuousClock.Instant = { .now }
+  /// The earliest time the last frame asked to be drawn again (``wake(at:)``), if any.
+  var wakeUpTime: ContinuousClock.Instant?
+  /// Whether screens are printed as lines (plain line mode): notices are then printed once
+  /// each rather than drawn, and a tab bar says which tab is selected in words.
+  var printsLines = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
@@ -99,6 +107,7 @@ public final class ViewHost {
   public func render(size: Size) -> CellBuffer {
     lastRenderedSize = size
     isInvalid = false
+    wakeUpTime = nil
     isAnimating = false
     var canvas = Canvas(size: size)
     isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
