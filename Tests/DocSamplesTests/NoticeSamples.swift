@@ -5,7 +5,7 @@ import Testing
 // The code samples of the Notices and Tabs documentation, compiled and run.
 
 @Observable @MainActor
-final class ChecklistModel {
+final class ShoppingListModel {
   let notices: NoticeCenter
   init(notices: NoticeCenter) { self.notices = notices }
 
@@ -49,7 +49,7 @@ struct NoticeSamples {
   }
 
   @Test func model() {
-    let model = ChecklistModel(notices: NoticeCenter())
+    let model = ShoppingListModel(notices: NoticeCenter())
     model.markDone("Buy milk")
     #expect(model.notices.notices.first?.kind == .success)
   }

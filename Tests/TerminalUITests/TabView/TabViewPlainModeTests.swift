@@ -11,7 +11,7 @@ struct TabViewPlainModeTests {
     let probe = TabProbe()
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { ProbeTabs(probe: probe) }
     let app = PlainLineApp(host: host, size: Size(width: 60, height: 6))
-    #expect(app.screenText().hasPrefix(" 1 Inbox (selected)  3  2 Today   3 Done\ninbox content"))
+    #expect(app.screenText().hasPrefix(" 1 Inbox (selected)  3   2 Today   3 Done\ninbox content"))
     app.perform("key 3")
     #expect(app.screenText().contains("3 Done (selected)"))
     app.perform("key ctrl-pgup")

@@ -11,7 +11,7 @@ import Observation
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class ChecklistModel {
+/// final class ShoppingListModel {
 ///   let notices: NoticeCenter
 ///   init(notices: NoticeCenter) { self.notices = notices }
 ///
