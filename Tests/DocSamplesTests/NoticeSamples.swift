@@ -45,7 +45,10 @@ struct NoticeSamples {
 
   @Test func action() {
     let undo = NoticeAction(key: .character("u"), title: "undo") { print("undone") }
+    let undoCommand = CommandKeys("undo", .character("u"))
+    let rebindable = NoticeAction(undoCommand, in: Keymap("app", [undoCommand])) { print("undone") }
     #expect(undo.title == "undo")
+    #expect(rebindable.title == "undo" && rebindable.key == .character("u"))
   }
 
   @Test func model() {

@@ -73,6 +73,6 @@ public enum AppKeymaps {
   /// Every keymap, in the order help lists them: the app's screens, then the framework's.
   public static let all: [Keymap] = [
     App.keymap, TaskList.keymap, TaskDetail.keymap, Projects.keymap, Search.keymap, Keymap.list,
-    Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs,
+    Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.notices,
   ]
 }

@@ -33,7 +33,12 @@ struct NoticesView<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [Node] {
     let host = context.host
     if let due = center.update(now: host.clock()) { host.wake(at: due) }
-    let shown = center.notices
+    // Each action on the key the user bound to its command, if it names one.
+    let shown = center.notices.map { notice in
+      var notice = notice
+      notice.action = notice.action?.rebound(by: host.keyBindings)
+      return notice
+    }
     let content = single(
       self.content.keymap(commands(for: shown), in: .notices).nodes(context.child(0)), id: context.id + ".0")
     let stack = NoticeStackNode(id: context.id + "#notices", center: center, notices: shown)

@@ -1,7 +1,7 @@
 import Services
 import TerminalUI
 
-/// The profile, the data file, and the account actions.
+/// The profile, the data file, the appearance (theme), and the account actions.
 public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
   @StateObject var model: Model
 
@@ -19,6 +19,7 @@ public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
       .border(title: "Profile")
       Text("\(model.openTasks) open, \(model.doneTasks) done, in \(model.projectCount) projects")
       Text("Data file: \(model.databasePath)").foregroundStyle(.muted)
+      AppearanceRow(chosen: model.themeName) { model.chooseTheme($0) }
       HStack(spacing: 2) {
         Button("Change password") { model.changePassword() }
         Button("Sign out", role: .destructive) { model.signOut() }
