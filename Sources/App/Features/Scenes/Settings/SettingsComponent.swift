@@ -19,11 +19,12 @@ public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
       .border(title: "Profile")
       Text("\(model.openTasks) open, \(model.doneTasks) done, in \(model.projectCount) projects")
       Text("Data file: \(model.databasePath)").foregroundStyle(.muted)
-      AppearanceRow(chosen: model.themeName) { model.chooseTheme($0) }
       HStack(spacing: 2) {
         Button("Change password") { model.changePassword() }
         Button("Sign out", role: .destructive) { model.signOut() }
       }
+      // After the account's buttons: focus still starts on "Change password".
+      AppearanceRow(chosen: model.themeName) { model.chooseTheme($0) }
     }
   }
 }
