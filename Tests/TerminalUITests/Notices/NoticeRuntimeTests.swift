@@ -138,6 +138,23 @@ struct NoticeRuntimeTests {
     #expect(center.notices.isEmpty)
   }
 
+  @Test("an action declared as a command offers and answers the key the user bound to it")
+  func reboundAction() throws {
+    let probe = NoticeProbe()
+    let center = NoticeCenter()
+    let undo = CommandKeys("undo", .character("u"))
+    let terminal = InMemoryTerminal(size: Size(width: 50, height: 12))
+    let host = ViewHost { NoticeScreen(probe: probe, center: center) }
+    host.keyBindings = KeyBindings(["app": ["undo": [.character("z")]]])
+    try TerminalApp(host: host, terminal: terminal).start()
+    center.post(Notice("Done", action: NoticeAction(undo, in: Keymap("app", [undo])) { probe.undos += 1 }))
+    terminal.send("u")
+    #expect(probe.undos == 0)
+    #expect(terminal.screen.text.contains("z undo"))
+    terminal.send("z")
+    #expect(probe.undos == 1)
+  }
+
   @Test("a click on a notice dismisses it; a click on its action's label runs the action")
   func clicks() throws {
     let probe = NoticeProbe()
