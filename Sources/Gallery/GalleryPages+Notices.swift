@@ -47,7 +47,8 @@ struct NoticesPage: View {
         model.center.post(Notice("The disk is almost full", kind: .warning, duration: .seconds(6)))
       },
       KeyCommand(.character("e"), "error") {
-        model.center.post(Notice("Could not save: the database is locked", kind: .danger, duration: .seconds(8)))
+        model.center.post(
+          Notice("Could not save: the database is locked", kind: .danger, duration: .seconds(8)))
       },
     ])
     .notices(model.center)

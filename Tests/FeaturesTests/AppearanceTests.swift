@@ -15,7 +15,9 @@ struct AppearanceTests {
     for _ in 0..<1000 where !condition() { await Task.yield() }
   }
 
-  @Test("chosen in Settings: saved for that user, applied at once and at their next sign-in; others see the configured theme")
+  @Test(
+    "chosen in Settings: saved for that user, applied at once and at their next sign-in; others see the configured theme"
+  )
   func perUser() async throws {
     let (container, cleanup) = try makeContainer()
     defer { cleanup() }

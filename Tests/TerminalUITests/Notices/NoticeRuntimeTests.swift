@@ -33,7 +33,8 @@ struct NoticeScreen: View {
 @Suite("Notices through the runtime")
 struct NoticeRuntimeTests {
   func start(
-    _ probe: NoticeProbe, _ center: NoticeCenter, withField: Bool = false, size: Size = Size(width: 50, height: 12)
+    _ probe: NoticeProbe, _ center: NoticeCenter, withField: Bool = false,
+    size: Size = Size(width: 50, height: 12)
   ) throws -> InMemoryTerminal {
     let terminal = InMemoryTerminal(size: size)
     let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
@@ -43,7 +44,9 @@ struct NoticeRuntimeTests {
     return terminal
   }
 
-  func undoNotice(_ probe: NoticeProbe, _ message: String = "Marked “Buy milk” done", seconds: Int = 4)
+  func undoNotice(
+    _ probe: NoticeProbe, _ message: String = "Marked “Buy milk” done", seconds: Int = 4
+  )
     -> Notice
   {
     Notice(

@@ -51,11 +51,15 @@ struct ProbeTabs: View {
 @MainActor
 @Suite("TabView through the runtime")
 struct TabViewRuntimeTests {
-  func start(_ probe: TabProbe, withField: Bool = false, bindings: KeyBindings = KeyBindings()) throws
+  func start(
+    _ probe: TabProbe, withField: Bool = false, bindings: KeyBindings = KeyBindings()
+  ) throws
     -> InMemoryTerminal
   {
     let terminal = InMemoryTerminal(size: Size(width: 40, height: 6))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { ProbeTabs(probe: probe, withField: withField) }
+    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+      ProbeTabs(probe: probe, withField: withField)
+    }
     host.keyBindings = bindings
     try TerminalApp(host: host, mouse: true, terminal: terminal).start()
     return terminal

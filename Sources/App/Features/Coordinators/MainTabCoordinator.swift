@@ -95,7 +95,8 @@ public final class MainTabCoordinator: TabCoordinator {
       case .changed:
         Notice(
           report.text, kind: .success,
-          action: NoticeAction(AppKeymaps.App.undo, in: AppKeymaps.App.keymap) { [weak self] in self?.undo() },
+          action: NoticeAction(AppKeymaps.App.undo, in: AppKeymaps.App.keymap) { [weak self] in self?.undo()
+          },
           id: "history")
       case .undone: Notice(report.text, kind: .success, id: "history")
       case .nothingToUndo: Notice(report.text, kind: .info, id: "history")

@@ -90,7 +90,8 @@ public final class TaskFlowProvider: FlowProvider {
   private func detailModel(_ id: TaskItem.ID) -> TaskDetailComponentModel {
     weak var detail: TaskDetailComponentModel?
     let model = TaskDetailComponentModel(
-      taskID: id, cache: container.cache, tasks: container.tasks, now: container.configuration.now, work: work,
+      taskID: id, cache: container.cache, tasks: container.tasks, now: container.configuration.now,
+      work: work,
       notices: notices
     ) { [weak self] event in
       guard let self else { return }

@@ -38,7 +38,9 @@ public struct NoticeAction: Sendable {
 
   /// This action with the key the user bound to its command in `bindings`, if it has one.
   func rebound(by bindings: KeyBindings) -> NoticeAction {
-    guard let command, let key = bindings.keys(for: command.keys, in: command.keymap).first else { return self }
+    guard let command, let key = bindings.keys(for: command.keys, in: command.keymap).first else {
+      return self
+    }
     var copy = self
     copy.key = key
     return copy

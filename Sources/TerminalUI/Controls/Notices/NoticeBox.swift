@@ -45,7 +45,8 @@ struct NoticeBox {
       in: rect, canvas: &canvas, context: context)
     let y = rect.y + 1
     var x = rect.x + 2
-    x += canvas.text(notice.kind.symbol, x: x, y: y, style: context.style.merged(with: role).merged(with: Style(bold: true)))
+    x += canvas.text(
+      notice.kind.symbol, x: x, y: y, style: context.style.merged(with: role).merged(with: Style(bold: true)))
     x += 1
     let end = (actionRect?.x ?? rect.maxX - 2) - (actionRect == nil ? 0 : 2)
     let message = CharacterWidth.truncate(notice.message, to: max(0, end - x))

@@ -33,8 +33,10 @@ final class NoticeStackNode: Node, MouseHandling {
     }
     if let lowest = boxes.first, let highest = boxes.last {
       let left = boxes.map(\.rect.x).min() ?? lowest.rect.x
-      mouseRect = Rect(x: left, y: highest.rect.y, width: rect.maxX - left, height: lowest.rect.maxY - highest.rect.y)
-        .intersection(canvas.clip)
+      mouseRect = Rect(
+        x: left, y: highest.rect.y, width: rect.maxX - left, height: lowest.rect.maxY - highest.rect.y
+      )
+      .intersection(canvas.clip)
     }
   }
 

@@ -44,8 +44,9 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
   /// The keys: next and previous tab, then 1…9 for the first nine tabs.
   private var commands: [KeyCommand] {
     let numbers = tabs.prefix(9).enumerated().map { index, tab in
-      KeyCommand(.character(Character(String(index + 1))), tab.title.lowercased(), help: "Show the \(tab.title) tab")
-      { select(tab.value) }
+      KeyCommand(
+        .character(Character(String(index + 1))), tab.title.lowercased(), help: "Show the \(tab.title) tab"
+      ) { select(tab.value) }
     }
     return [
       KeyCommand(Keymap.tabs.commands[0]) { step(by: 1) },

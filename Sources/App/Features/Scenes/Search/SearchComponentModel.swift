@@ -45,7 +45,8 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
 
   public init(
     cache: DataCache<AppState>, tasks: any TaskService, clock: any Clock<Duration>,
-    now: @escaping @Sendable () -> Date, work: WorkTracker, log: ActionLog, notices: NoticeCenter = NoticeCenter(),
+    now: @escaping @Sendable () -> Date, work: WorkTracker, log: ActionLog,
+    notices: NoticeCenter = NoticeCenter(),
     onEvent: @escaping (SearchEvent) -> Void
   ) {
     self.notices = notices
