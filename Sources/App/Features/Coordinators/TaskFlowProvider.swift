@@ -13,7 +13,7 @@ import TerminalUI
 /// ```swift
 /// @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
 ///   container: container, work: work,
-///   navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+///   navigation: .embedded(in: self, as: Destination.task, replacingModals: true), notices: notices)
 /// ```
 /// ```swift
 /// case .task(let inner): taskFlow.scene(for: inner)
