@@ -2,7 +2,7 @@
 /// cover, newest at the bottom; a click dismisses one, or runs its action on the action's
 /// label.
 final class NoticeStackNode: Node, MouseHandling {
-  unowned let center: NoticeCenter
+  let center: NoticeCenter
   let notices: [Notice]
   /// Where each notice was drawn in the last frame, newest first.
   private(set) var boxes: [NoticeBox] = []
