@@ -18,6 +18,8 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case scrolling = "Scroll view, overlays and dividers"
     case drawing = "A view that draws its own cells"
     case themes = "Themes: every role in default, light and dark"
+    case notices = "Notices: timed, stacked, with an undo key"
+    case tabs = "A tab view"
   }
 
   var path: [Destination] = []
@@ -53,6 +55,8 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .scrolling: pages.scrolling
     case .drawing: pages.drawing
     case .themes: pages.themes
+    case .notices: pages.notices
+    case .tabs: pages.tabs
     }
   }
 }

@@ -18,12 +18,14 @@ struct UndoTests {
     let container = try await signedIn(folder)
     let task = try await container.tasks.create(TaskDraft(title: "Buy milk"))
     try await container.tasks.toggleDone(task.id)
-    #expect(container.history.notice == "Marked “Buy milk” done — u to undo")
+    #expect(container.history.report?.text == "Marked “Buy milk” done")
+    #expect(container.history.report?.kind == .changed)
     await container.history.undo()
     #expect(container.cache.value.task(task.id)?.isDone == false)
-    #expect(container.history.notice == "Undone: Marked “Buy milk” done")
+    #expect(container.history.report?.text == "Undone: Marked “Buy milk” done")
+    #expect(container.history.report?.kind == .undone)
     await container.history.undo()
-    #expect(container.history.notice == "Nothing to undo")
+    #expect(container.history.report?.kind == .nothingToUndo)
     #expect(container.cache.value.task(task.id)?.isDone == false)
   }
 
@@ -40,7 +42,7 @@ struct UndoTests {
     #expect(container.cache.value.task(task.id)?.title == "Fix tap")
     #expect(container.cache.value.task(task.id)?.priority == .high)
     try await container.tasks.move(task.id, to: work.id)
-    #expect(container.history.notice == "Moved “Fix tap” to Work — u to undo")
+    #expect(container.history.report?.text == "Moved “Fix tap” to Work")
     await container.history.undo()
     #expect(container.cache.value.task(task.id)?.projectID == home.id)
   }
@@ -60,12 +62,28 @@ struct UndoTests {
       [back.title, back.notes] == ["Old", "n"] && back.due == due && back.priority == .low && back.isDone)
   }
 
+  @Test("each report reaches the observer once, numbered; sign-out forgets the report")
+  func reports() async throws {
+    let folder = TemporaryFolder()
+    let container = try await signedIn(folder)
+    var told: [ChangeHistory.Report] = []
+    container.history.onReport = { told.append($0) }
+    let task = try await container.tasks.create(TaskDraft(title: "Tea"))
+    await container.history.undo()
+    await container.history.undo()
+    #expect(told.map(\.kind) == [.changed, .undone, .nothingToUndo])
+    #expect(told.map(\.number) == told.map(\.number).sorted() && Set(told.map(\.number)).count == 3)
+    #expect(container.cache.value.task(task.id) == nil)
+    container.history.clear()
+    #expect(container.history.report == nil)
+  }
+
   @Test("a creation is undone by deleting the task")
   func create() async throws {
     let folder = TemporaryFolder()
     let container = try await signedIn(folder)
     _ = try await container.tasks.create(TaskDraft(title: "Oops"))
-    #expect(container.history.notice == "Created “Oops” — u to undo")
+    #expect(container.history.report?.text == "Created “Oops”")
     await container.history.undo()
     #expect(container.cache.value.tasks.isEmpty)
   }

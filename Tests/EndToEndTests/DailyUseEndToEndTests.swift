@@ -4,7 +4,7 @@ import SwitchyardTesting
 import Testing
 
 /// What a daily user does, in the real binary in a pseudo-terminal: quick add with its inline
-/// syntax, filtering a list as they type, sorting, undo with its status line, the action log,
+/// syntax, filtering a list as they type, sorting, undo with its notice, the action log,
 /// and a change made by another process showing up without a key press.
 @Suite("switchyard: daily use", .serialized)
 struct DailyUseEndToEndTests {
@@ -20,7 +20,7 @@ struct DailyUseEndToEndTests {
     let tomorrow = Self.tomorrow  // read before the line that says "tomorrow" is typed
 
     terminal.send("nBuy milk tomorrow !2 #Groceries\r")
-    try terminal.waitFor("Created “Buy milk” — u to undo")
+    try terminal.waitFor("Created “Buy milk”  u undo")
     // The notice can show a frame before the sheet has gone; keys typed then go to the sheet.
     try terminal.waitForAbsence(of: "New task")
     let row = terminal.screen.text.split(separator: "\n").first { $0.contains("Buy milk ") }
@@ -31,7 +31,7 @@ struct DailyUseEndToEndTests {
     try terminal.waitForAbsence(of: "Pay the electricity bill")
     #expect(terminal.screen.text.contains("Eggs, spinach, lemons"))
     terminal.send("\r ")
-    try terminal.waitFor("Marked “Eggs, spinach, lemons” done — u to undo")
+    try terminal.waitFor("Marked “Eggs, spinach, lemons” done  u undo")
     terminal.send("u")
     try terminal.waitFor("Undone: Marked “Eggs, spinach, lemons” done")
     terminal.send("\u{1B}")

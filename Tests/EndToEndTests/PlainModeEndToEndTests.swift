@@ -25,6 +25,25 @@ struct PlainModeEndToEndTests {
     #expect(!session.output.contains("\u{1B}"))
   }
 
+  @Test("the tab bar says which tab is selected; a change and its undo are announced once each as notices")
+  func notices() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try Switchyard.run(["demo", "--db", database]).status == 0)
+    let script = [
+      "1", "demo@switchyard.local", "2", "switchyard-demo", "3", "key space", "key u", "quit", "",
+    ]
+    let session = try Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
+    #expect(session.status == 0)
+    #expect(session.output.contains(" 1 Inbox (selected) "))
+    let lines = session.output.split(separator: "\n")
+    let marked = lines.filter { $0.hasPrefix("notice: Marked “") && $0.hasSuffix("” done (u to undo)") }
+    #expect(marked.count == 1, "\(session.output)")
+    #expect(lines.filter { $0.hasPrefix("notice: Undone: Marked “") }.count == 1)
+  }
+
   @Test("a session recorded in plain mode replays line by line; the password is in no byte")
   func recordAndReplay() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import Services
 import SwitchyardTesting
+import TerminalUI
 import Testing
 
 /// Every scene rendered headlessly with its mock model, compared with its recorded screen.
@@ -101,7 +102,20 @@ struct ComponentSnapshotTests {
     model.openTasks = 4
     model.doneTasks = 1
     model.projectCount = 2
-    assertSnapshot(of: SettingsComponent(model: model), width: 60, height: 9, named: "settings")
+    assertSnapshot(of: SettingsComponent(model: model), width: 60, height: 13, named: "settings")
+  }
+
+  @Test("settings with a theme chosen: it is marked, and choosing another reports it")
+  func settingsThemeChosen() {
+    let model = SettingsComponentModelMock(user: User(id: 1, name: "Ada Lovelace", email: "ada@example.com"))
+    model.themeName = "dark"
+    var events: [SettingsEvent] = []
+    model.onEvent = { events.append($0) }
+    let harness = HeadlessHarness(width: 60, height: 13) { SettingsComponent(model: model) }
+    #expect(harness.screen.contains("Appearance [ ○ default ] [ ○ light ] [ ● dark ]"))
+    #expect(harness.click("light"))
+    #expect(events == [.chooseTheme("light")])
+    #expect(harness.screen.contains("[ ● light ]"))
   }
 
   @Test func changePassword() {

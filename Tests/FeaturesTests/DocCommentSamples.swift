@@ -55,6 +55,12 @@ struct AppDocCommentSamples {
       let sorts = try storage.load(for: user.id)  // ["inbox": .priority]
       #expect(sorts == ["inbox": .priority])
     }
+    do {
+      let storage = AppearanceStorage(database: container.database)
+      try storage.saveTheme("dark", for: user.id)
+      let theme = try storage.theme(for: user.id)  // "dark"
+      #expect(theme == "dark")
+    }
     container.stop()
   }
 }

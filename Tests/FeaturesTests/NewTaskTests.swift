@@ -161,7 +161,7 @@ struct SortTests {
 @MainActor
 @Suite("Undo from the keyboard")
 struct UndoKeyTests {
-  @Test("space marks a task done and the status line says so; u takes it back")
+  @Test("space marks a task done and a notice says so, with u to undo; u takes it back")
   func undoKey() async throws {
     let (container, cleanup) = try makeContainer()
     defer { cleanup() }
@@ -171,11 +171,29 @@ struct UndoKeyTests {
     let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
     harness.press(.character(" "))
     await tabs.work.idle()
-    #expect(harness.screen.contains("Marked “Buy milk” done — u to undo"))
+    #expect(harness.screen.contains("✓ Marked “Buy milk” done  u undo"))
     #expect(harness.hints.contains(KeyHint("u", "undo")))
     harness.press(.character("u"))
     await tabs.work.idle()
     #expect(container.cache.value.task(task.id)?.isDone == false)
     #expect(harness.screen.contains("Undone: Marked “Buy milk” done"))
+    #expect(!harness.screen.contains("u undo"), "the undo notice was replaced by the outcome")
+  }
+
+  @Test("a rebound undo key is the one the notice offers, and it works")
+  func reboundUndo() async throws {
+    let (container, cleanup) = try makeContainer()
+    defer { cleanup() }
+    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let task = try await container.tasks.create(TaskDraft(title: "Buy milk"))
+    let tabs = MainTabCoordinator(container: container)
+    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
+    harness.host.keyBindings = KeyBindings(["app": ["undo": [.character("z")]]])
+    harness.press(.character(" "))
+    await tabs.work.idle()
+    #expect(harness.screen.contains("✓ Marked “Buy milk” done  z undo"))
+    harness.press(.character("z"))
+    await tabs.work.idle()
+    #expect(container.cache.value.task(task.id)?.isDone == false)
   }
 }

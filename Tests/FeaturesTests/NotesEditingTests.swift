@@ -31,9 +31,10 @@ struct NotesEditingTests {
     let task = try await container.tasks.create(TaskDraft(title: "Buy oat milk", notes: "the usual"))
     let work = WorkTracker()
     let runner = WritingRunner("the barista one\n")
+    let notices = NoticeCenter()
     let model = TaskDetailComponentModel(
       taskID: task.id, cache: container.cache, tasks: container.tasks, now: container.configuration.now,
-      work: work, editor: ExternalEditor(runner: runner, environment: ["EDITOR": "vi"])
+      work: work, editor: ExternalEditor(runner: runner, environment: ["EDITOR": "vi"]), notices: notices
     ) { _ in }
     model.editNotes()
     await work.idle()
@@ -44,6 +45,7 @@ struct NotesEditingTests {
     model.editNotes()
     await work.idle()
     #expect(container.cache.value.task(task.id)?.notes == "the barista one")
-    #expect(model.errorMessage == "vi ended with status 1; nothing was changed")
+    #expect(notices.notices.map(\.message) == ["vi ended with status 1; nothing was changed"])
+    #expect(notices.notices.first?.kind == .danger)
   }
 }

@@ -30,7 +30,7 @@ struct AppRunner {
       let session = AppSession(container: container, startRoute: startRoute)
       let (settings, problems) = LoadedConfiguration.current
       session.host.keyBindings = settings.keyBindings
-      session.host.theme = settings.theme
+      session.configuredTheme = settings.theme
       DayDisplay.format = settings.dateFormat
       if let first = problems.first {
         session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")

@@ -21,6 +21,7 @@ extension AppContainer {
         if let session {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
           await self.sessionChanged(to: session)
+          self.loadAppearance(for: session.id)
           await self.loadUserData()
         } else {
           self.logger.info("signed out")
@@ -74,7 +75,7 @@ extension AppContainer {
     }
   }
 
-  /// Empties everything a signed-in user had loaded.
+  /// Empties everything a signed-in user had loaded (their theme too).
   func clearUserData() {
     cache.batch { cache in
       cache.update(\.projects, with: [])
@@ -84,6 +85,7 @@ extension AppContainer {
       cache.update(\.loadError, with: nil)
       cache.update(\.damagedTaskCount, with: 0)
       cache.update(\.damagedProjectCount, with: 0)
+      cache.update(\.themeName, with: nil)
     }
   }
 

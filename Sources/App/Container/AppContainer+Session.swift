@@ -14,6 +14,8 @@ extension AppContainer {
       }
       session = (token, user.id)
       cache.update(with: AppState(session: user))
+      // Their theme before the first frame, so it does not change under their eyes.
+      loadAppearance(for: user.id)
       logger.info("session resumed", metadata: ["user": "\(user.id)"])
     } catch {
       logger.error("resuming the session failed", metadata: ["error": "\(Self.message(for: error))"])

@@ -17,12 +17,4 @@ extension Keymap {
         "cancel", keys: [.escape, .character("n")], help: "Choose the dialog's cancel button (no)"),
       CommandKeys("yes", .character("y"), help: "Choose the dialog's other button"),
     ])
-
-  /// The keys that step through tabs (the tab numbers, 1…9, are not rebindable).
-  public static let tabs = Keymap(
-    "tabs",
-    [
-      CommandKeys("next tab", .controlRight, help: "Show the next tab"),
-      CommandKeys("previous tab", .controlLeft, help: "Show the previous tab", inFooter: false),
-    ])
 }

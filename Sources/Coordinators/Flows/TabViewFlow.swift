@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// Shows a ``TabCoordinator``'s flow: a tab bar with each tab's title and badge, then the
-/// selected tab's content. Number keys pick a tab, Ctrl-←/→ step through them (a text field
+/// selected tab's content (a `TabView`). Number keys pick a tab, Ctrl-←/→ step through them (a text field
 /// keeps both: there they type, and move the cursor by a word; Esc leaves the field), picking
 /// the tab already shown pops its stack to its root; so does a click on a tab's title (with
 /// mouse reporting on). None of these act while a sheet or an alert shows. Each tab keeps its
@@ -45,35 +45,18 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
     presentations.wrap(AnyView(tabs))
   }
 
+  /// A `TabView` over the coordinator's tabs: picking a tab selects it through the
+  /// coordinator, so picking the one shown pops its stack to its root.
   private var tabs: some View {
-    VStack {
-      tabBar
-      content(coordinator.selectedTab)
-        .keepingState(while: isTab(coordinator.selectedTab))
-        .id("tab-\(coordinator.selectedTab)")
-    }
-    .keymap(FlowKeys.tabs(of: coordinator), in: .tabs)
-  }
-
-  private var tabBar: some View {
-    HStack(spacing: 1) {
-      ForEach(Array(coordinator.tabs.enumerated()), id: \.offset) { index, tab in
-        tabLabel(number: index + 1, tab: tab).onClick { coordinator.select(tab) }
+    TabView(selection: Binding(get: { coordinator.selectedTab }, set: { coordinator.select($0) })) {
+      for tab in coordinator.tabs {
+        TerminalUI.Tab(coordinator.title(forTab: tab), value: tab) {
+          content(tab)
+            .keepingState(while: isTab(tab))
+            .id("tab-\(tab)")
+        }
+        .badge(coordinator.badge(forTab: tab))
       }
-      Spacer()
-    }
-  }
-
-  @ViewBuilder
-  private func tabLabel(number: Int, tab: C.Tab) -> some View {
-    let title = " \(number) \(coordinator.title(forTab: tab)) "
-    HStack(spacing: 0) {
-      if tab == coordinator.selectedTab {
-        Text(title).foregroundStyle(.selection).bold()
-      } else {
-        Text(title)
-      }
-      if let badge = coordinator.badge(forTab: tab) { Badge(badge) }
     }
   }
 }

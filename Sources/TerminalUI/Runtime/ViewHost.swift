@@ -82,14 +82,20 @@ public final class ViewHost {
   /// its models and stores count in, so that ``idle()`` waits for all of it.
   public let work: WorkTracker
   /// The time now, as a pause in typing is measured (a picker's type-ahead starts again after
-  /// one): the terminal's clock under ``TerminalApp`` (an ``InMemoryTerminal``'s in a test, which
-  /// moves only on ``InMemoryTerminal/passTime()``), the system's elsewhere.
+  /// one) and as notices measure how long they have shown: the terminal's clock under
+  /// ``TerminalApp`` (an ``InMemoryTerminal``'s in a test, which moves only on
+  /// ``InMemoryTerminal/passTime()``), the system's elsewhere.
   public var clock: @MainActor () -> ContinuousClock.Instant = { .now }
   /// Today, for a ``DatePicker``'s `t` and the days typed as `today` or `+3`: the system's day
   /// in its time zone unless set (an app with a clock of its own, a test).
   public var today: @MainActor () -> CalendarDay = { CalendarDay.today() }
   /// The popover showing over the screen (a picker's menu, a calendar), if any.
   var popover: PopoverPresentation?
+  /// The earliest time the last frame asked to be drawn again (``wake(at:)``), if any.
+  var wakeUpTime: ContinuousClock.Instant?
+  /// Whether screens are printed as lines (plain line mode): notices are then printed once
+  /// each rather than drawn, and a tab bar says which tab is selected in words.
+  var printsLines = false
   /// The objects views own (``StateObject``), kept between frames.
   let stateStore = ViewStateStore()
   var lifecycle = LifecycleTracker()
@@ -118,6 +124,7 @@ public final class ViewHost {
   public func render(size: Size) -> CellBuffer {
     lastRenderedSize = size
     isInvalid = false
+    wakeUpTime = nil
     isAnimating = false
     var canvas = Canvas(size: size)
     isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height

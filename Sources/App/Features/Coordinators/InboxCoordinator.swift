@@ -13,17 +13,22 @@ public final class InboxCoordinator: TaskFlowHost {
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored let work: WorkTracker
   @ObservationIgnored let sorts: ListSorts
+  /// Where the tab's scenes tell what failed (as notices).
+  @ObservationIgnored let notices: NoticeCenter
   @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
     container: container, work: work,
-    navigation: .embedded(in: self, as: TaskFlowDestination.task, replacingModals: true))
+    navigation: .embedded(in: self, as: TaskFlowDestination.task, replacingModals: true), notices: notices)
   /// The Inbox list, the tab's root.
   @ObservationIgnored public private(set) lazy var list = TaskListComponentModel(
     scope: .inbox, cache: container.cache, tasks: container.tasks, now: container.configuration.now,
-    reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts
+    reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts, notices: notices
   ) { [weak self] in self?.handle($0) }
 
-  public init(container: AppContainer, work: WorkTracker, sorts: ListSorts) {
+  public init(
+    container: AppContainer, work: WorkTracker, sorts: ListSorts, notices: NoticeCenter = NoticeCenter()
+  ) {
     self.container = container
+    self.notices = notices
     self.work = work
     self.sorts = sorts
   }

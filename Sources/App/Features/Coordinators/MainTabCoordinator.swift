@@ -4,7 +4,8 @@ import Observation
 import Services
 import TerminalUI
 
-/// The signed-in app: Inbox, Projects, Search and Settings, each with its own stack.
+/// The signed-in app: Inbox, Projects, Search and Settings, each with its own stack; the
+/// notices over them say what just happened (with `u` to undo it) and what failed.
 @Observable @MainActor
 public final class MainTabCoordinator: TabCoordinator {
   public enum Tab: Hashable, CaseIterable, Sendable {
@@ -18,6 +19,8 @@ public final class MainTabCoordinator: TabCoordinator {
   public let settings: SettingsCoordinator
   /// The app's work in flight (the container's tracker): these tabs count their work in it.
   @ObservationIgnored public let work: WorkTracker
+  /// The notices over the tabs: the change history's reports and what failed in a scene.
+  @ObservationIgnored public let notices = NoticeCenter()
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private let tasks: SceneTasks
 
@@ -27,10 +30,11 @@ public final class MainTabCoordinator: TabCoordinator {
     self.work = work
     tasks = SceneTasks(tracker: work)
     let sorts = Self.listSorts(container)
-    inbox = InboxCoordinator(container: container, work: work, sorts: sorts)
-    projects = ProjectsCoordinator(container: container, work: work, sorts: sorts)
-    search = SearchCoordinator(container: container, work: work)
-    settings = SettingsCoordinator(container: container, work: work)
+    inbox = InboxCoordinator(container: container, work: work, sorts: sorts, notices: notices)
+    projects = ProjectsCoordinator(container: container, work: work, sorts: sorts, notices: notices)
+    search = SearchCoordinator(container: container, work: work, notices: notices)
+    settings = SettingsCoordinator(container: container, work: work, notices: notices)
+    container.history.onReport = { [weak self] in self?.show($0) }
   }
 
   /// Each list's order as the signed-in user left it, saved again as they change it; a file
@@ -65,18 +69,41 @@ public final class MainTabCoordinator: TabCoordinator {
         }
       }
       .frame(maxHeight: .max)
-      NoticeLine(history: coordinator.container.history)
     }
     .keymap(coordinator.keymap, in: AppKeymaps.App.keymap)
+    .notices(coordinator.notices)
   }
 
   /// The keys that work in every tab.
   var keymap: [KeyCommand] {
     [
-      KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [tasks] in
-        tasks.run { [history = self.container.history] in await history.undo() }
+      KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [weak self] in
+        self?.undo()
       }
     ]
+  }
+
+  /// Takes back the last change (the history reports how it went).
+  func undo() {
+    tasks.run { [history = container.history] in await history.undo() }
+  }
+
+  /// Shows what the change history reports as a notice — one at a time, each replacing the
+  /// last: a change with the undo key (as the user bound it), an undo's outcome without.
+  func show(_ report: ChangeHistory.Report) {
+    let notice: Notice =
+      switch report.kind {
+      case .changed:
+        Notice(
+          report.text, kind: .success,
+          action: NoticeAction(AppKeymaps.App.undo, in: AppKeymaps.App.keymap) { [weak self] in self?.undo()
+          },
+          id: "history")
+      case .undone: Notice(report.text, kind: .success, id: "history")
+      case .nothingToUndo: Notice(report.text, kind: .info, id: "history")
+      case .undoFailed: Notice(report.text, kind: .danger, duration: .seconds(8), id: "history")
+      }
+    notices.post(notice)
   }
 
   public func stack(for tab: Tab) -> (any NavigationStackCoordinator)? {

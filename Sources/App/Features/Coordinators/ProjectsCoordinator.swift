@@ -19,10 +19,12 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored let work: WorkTracker
   @ObservationIgnored let sorts: ListSorts
+  /// Where the tab's scenes tell what failed (as notices).
+  @ObservationIgnored let notices: NoticeCenter
   @ObservationIgnored private let tasks: SceneTasks
   @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
     container: container, work: work,
-    navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+    navigation: .embedded(in: self, as: Destination.task, replacingModals: true), notices: notices)
   /// The project list, the tab's root.
   @ObservationIgnored public private(set) lazy var list = ProjectListComponentModel(cache: container.cache) {
     [weak self] event in
@@ -34,8 +36,11 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     }
   }
 
-  public init(container: AppContainer, work: WorkTracker, sorts: ListSorts) {
+  public init(
+    container: AppContainer, work: WorkTracker, sorts: ListSorts, notices: NoticeCenter = NoticeCenter()
+  ) {
     self.container = container
+    self.notices = notices
     self.work = work
     self.sorts = sorts
     tasks = SceneTasks(tracker: work)
@@ -68,7 +73,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     weak var list: TaskListComponentModel?
     let model = TaskListComponentModel(
       scope: .project(id), cache: container.cache, tasks: container.tasks, now: container.configuration.now,
-      reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts
+      reload: { [container] in await container.loadUserData() }, work: work, sorts: sorts, notices: notices
     ) { [weak self] event in
       switch event {
       case .open(let task): self?.taskFlow.open(task)

@@ -4,7 +4,8 @@ import Observation
 import Services
 import TerminalUI
 
-/// The Settings tab: profile, change password (pushed), sign out (after a confirmation).
+/// The Settings tab: profile, appearance (saved per user), change password (pushed), sign out
+/// (after a confirmation).
 @Observable @MainActor
 public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresenter {
   public enum Destination: NavigationDestination {
@@ -16,6 +17,8 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let tasks: SceneTasks
+  /// Where a theme that could not be saved is told (as a notice).
+  @ObservationIgnored let notices: NoticeCenter
   /// The settings scene, the tab's root.
   @ObservationIgnored public private(set) lazy var settings = SettingsComponentModel(
     cache: container.cache, databasePath: container.configuration.databasePath
@@ -23,11 +26,13 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
     switch event {
     case .changePassword: self?.navigate(to: .changePassword)
     case .signOut: self?.confirmSignOut()
+    case .chooseTheme(let name): self?.chooseTheme(name)
     }
   }
 
-  public init(container: AppContainer, work: WorkTracker) {
+  public init(container: AppContainer, work: WorkTracker, notices: NoticeCenter = NoticeCenter()) {
     self.container = container
+    self.notices = notices
     self.work = work
     tasks = SceneTasks(tracker: work)
   }
@@ -47,6 +52,15 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
       ) { [weak self] _ in
         self?.pop()
       })
+  }
+
+  /// Saves `name` as the user's theme; the app applies it at once (and at each sign-in).
+  func chooseTheme(_ name: String) {
+    do {
+      try container.chooseTheme(name)
+    } catch {
+      notices.post(.failure("Could not save the theme: \(message(for: error))"))
+    }
   }
 
   /// Asks before signing out.

@@ -13,7 +13,7 @@ import TerminalUI
 /// ```swift
 /// @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
 ///   container: container, work: work,
-///   navigation: .embedded(in: self, as: Destination.task, replacingModals: true))
+///   navigation: .embedded(in: self, as: Destination.task, replacingModals: true), notices: notices)
 /// ```
 /// ```swift
 /// case .task(let inner): taskFlow.scene(for: inner)
@@ -30,13 +30,19 @@ public final class TaskFlowProvider: FlowProvider {
   public let navigation: FlowNavigation<Destination>
   let container: AppContainer
   let work: WorkTracker
+  /// Where the flow's scenes tell what failed (as notices).
+  let notices: NoticeCenter
   /// What to do once the new-task sheet has closed, and the task it created, if any.
   private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
   /// The due date the next new-task sheet starts with.
   private var newTaskDue: Day?
 
-  public init(container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>) {
+  public init(
+    container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>,
+    notices: NoticeCenter = NoticeCenter()
+  ) {
     self.container = container
+    self.notices = notices
     self.work = work
     self.navigation = navigation
   }
@@ -84,7 +90,9 @@ public final class TaskFlowProvider: FlowProvider {
   private func detailModel(_ id: TaskItem.ID) -> TaskDetailComponentModel {
     weak var detail: TaskDetailComponentModel?
     let model = TaskDetailComponentModel(
-      taskID: id, cache: container.cache, tasks: container.tasks, now: container.configuration.now, work: work
+      taskID: id, cache: container.cache, tasks: container.tasks, now: container.configuration.now,
+      work: work,
+      notices: notices
     ) { [weak self] event in
       guard let self else { return }
       switch event {
@@ -120,7 +128,9 @@ public final class TaskFlowProvider: FlowProvider {
   }
 
   private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
-    MoveToProjectComponentModel(taskID: id, cache: container.cache, tasks: container.tasks, work: work) {
+    MoveToProjectComponentModel(
+      taskID: id, cache: container.cache, tasks: container.tasks, work: work, notices: notices
+    ) {
       [weak self] _ in self?.pop(to: .detail(id))
     }
   }

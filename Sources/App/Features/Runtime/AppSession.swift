@@ -30,6 +30,11 @@ public final class AppSession {
   public let restoresNavigation: Bool
   /// Saves the signed-in user's place; nil while nobody is signed in.
   public private(set) var restoration: NavigationRestoration?
+  /// The theme the configuration file chose (``Theme/standard`` unless set): the host draws
+  /// with it while nobody is signed in, and for a user who has not chosen one in Settings.
+  public var configuredTheme = Theme.standard {
+    didSet { applyTheme() }
+  }
   /// A route to open once someone is signed in (`switchyard open URL`).
   var pendingRoute: Route?
   private let listeners = SceneTasks()
@@ -65,6 +70,13 @@ public final class AppSession {
     listeners.follow(container.cache.values(of: \.loadedUserID)) { [weak self] user in
       self?.userDataLoaded(user)
     }
+    applyTheme()
+    listeners.follow(container.cache.values(of: \.themeName)) { [weak self] _ in self?.applyTheme() }
+  }
+
+  /// Draws with the signed-in user's theme, if they chose one, else the configured one.
+  private func applyTheme() {
+    host.theme = container.cache.value.themeName.flatMap(Theme.named) ?? configuredTheme
   }
 
   /// Returns once the app has finished what the last key started — scene work, a sign-in's

@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// A one-line status: a spinner while loading, or an error with what to do about it.
+/// A one-line status: a spinner while loading, or an error that lasts (a failed load, a form's
+/// error) with what to do about it. What fails when the user acts is a notice instead.
 struct StatusLine: View {
   let isLoading: Bool
   let error: String?

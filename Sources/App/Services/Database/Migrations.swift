@@ -103,6 +103,15 @@ enum Migrations {
           ) WITHOUT ROWID;
           """)
     }
+    migrator.registerMigration("v9: each user's appearance") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE user_settings (
+            user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+            theme TEXT
+          );
+          """)
+    }
     return migrator
   }
 }

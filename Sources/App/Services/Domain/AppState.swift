@@ -19,6 +19,9 @@ public struct AppState: Equatable, Sendable {
   public var damagedTaskCount = 0
   /// How many of the user's projects are damaged in the file and not shown.
   public var damagedProjectCount = 0
+  /// The theme the signed-in user chose in Settings (`default`, `light`, `dark`); `nil` when
+  /// they have not chosen, and the configuration file's theme applies.
+  public var themeName: String?
 
   /// A state with `session` signed in (or nobody) and nothing loaded.
   public init(session: User? = nil) {

@@ -34,6 +34,8 @@ public final class TerminalApp {
   var isSuspended = false
   private var isAnimationScheduled = false
   private var isRenderScheduled = false
+  /// The time a frame is scheduled for because the last one asked (a notice's time is up).
+  var scheduledWakeUp: ContinuousClock.Instant?
   /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
   var isRunningProgram = false
   /// Whether the app has ended (``quit(status:)``): nothing more is read or drawn.
@@ -89,6 +91,7 @@ public final class TerminalApp {
 
   private func prepare() throws {
     try terminal.enter(mouse: mouse)
+    host.clock = { [weak terminal] in terminal?.now ?? .now }
     if host.copyToClipboard == nil {
       // OSC 52: terminals that support it (xterm, kitty, WezTerm, foot, iTerm2, tmux with
       // set-clipboard) put the text on the system clipboard; others ignore it.
@@ -130,6 +133,7 @@ public final class TerminalApp {
     host.drawsASCII = !encoder.capabilities.unicode
     let frame = host.render(size: size)
     terminal.write(encoder.encode(frame))
+    scheduleWakeUp()
     if host.isAnimating, !isAnimationScheduled {
       // One tick at a time, however many frames a burst of keys draws in between.
       isAnimationScheduled = true

@@ -61,6 +61,8 @@ public final class PlainLineApp {
     self.host = host
     // What plain mode prints is read aloud, piped and logged: a secret's length stays out.
     host.hidesSecretLengths = true
+    // Notices are printed once each, as lines, rather than drawn into every screen.
+    host.printsLines = true
     // Never smaller than the views need: there is no "too small" on paper.
     self.size = Size(
       width: max(size.width, host.minimumSize.width), height: max(size.height, host.minimumSize.height))
@@ -135,9 +137,11 @@ public final class PlainLineApp {
     lastPrint = .now
     let text = screenText()
     updateEcho()
-    guard text != lastScreen else { return }
-    lastScreen = text
-    say(String(repeating: "─", count: size.width) + "\n" + text)
+    if text != lastScreen {
+      lastScreen = text
+      say(String(repeating: "─", count: size.width) + "\n" + text)
+    }
+    announceNotices()
   }
 
   /// Prints `text` with every control character but the line feed replaced: labels,

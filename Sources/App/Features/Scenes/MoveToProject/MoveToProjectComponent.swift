@@ -27,7 +27,6 @@ public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>
           if project?.id == current { Text("(current)").foregroundStyle(.muted) }
         }
       }
-      StatusLine(isLoading: false, error: model.errorMessage)
     }
   }
 }

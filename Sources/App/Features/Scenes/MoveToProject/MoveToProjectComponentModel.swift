@@ -2,6 +2,7 @@ import Coordinators
 import DataCache
 import Observation
 import Services
+import TerminalUI
 
 /// What the project picker reports.
 public enum MoveToProjectEvent: Equatable, Sendable {
@@ -15,7 +16,6 @@ public protocol MoveToProjectComponentModelProtocol: ComponentModel where Event 
   var choices: [Project?] { get }
   var currentProjectID: Project.ID? { get }
   var selection: Int { get set }
-  var errorMessage: String? { get }
   func choose(_ index: Int)
 }
 
@@ -24,16 +24,18 @@ public protocol MoveToProjectComponentModelProtocol: ComponentModel where Event 
 public final class MoveToProjectComponentModel: MoveToProjectComponentModelProtocol {
   public let onEvent: (MoveToProjectEvent) -> Void
   public var selection = 0
-  public private(set) var errorMessage: String?
   let taskID: TaskItem.ID
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
   @ObservationIgnored let work: SceneTasks
+  /// Where a failed move is told (as a notice).
+  @ObservationIgnored let notices: NoticeCenter
 
   public init(
     taskID: TaskItem.ID, cache: DataCache<AppState>, tasks: any TaskService, work: WorkTracker,
-    onEvent: @escaping (MoveToProjectEvent) -> Void
+    notices: NoticeCenter = NoticeCenter(), onEvent: @escaping (MoveToProjectEvent) -> Void
   ) {
+    self.notices = notices
     self.taskID = taskID
     self.cache = cache
     self.service = tasks
@@ -47,12 +49,11 @@ public final class MoveToProjectComponentModel: MoveToProjectComponentModelProto
   public func choose(_ index: Int) {
     guard choices.indices.contains(index) else { return }
     let (project, taskID, service, onEvent) = (choices[index]?.id, taskID, service, onEvent)
-    errorMessage = nil
     work.run {
       try await service.move(taskID, to: project)
       onEvent(.moved)
-    } failed: { [weak self] in
-      self?.errorMessage = message(for: $0)
+    } failed: { [notices] in
+      notices.post(.failure(message(for: $0)))
     }
   }
 }

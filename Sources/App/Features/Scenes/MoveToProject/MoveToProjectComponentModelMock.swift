@@ -9,7 +9,6 @@
     public var choices: [Project?]
     public var currentProjectID: Project.ID?
     public var selection = 0
-    public var errorMessage: String?
     public private(set) var chosen: [Int] = []
 
     public init(projects: [Project], currentProjectID: Project.ID? = nil) {

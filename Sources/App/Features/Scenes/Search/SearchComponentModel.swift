@@ -3,6 +3,7 @@ import DataCache
 import Foundation
 import Observation
 import Services
+import TerminalUI
 import Unidirectional
 
 /// What the search scene reports.
@@ -33,19 +34,22 @@ public protocol SearchComponentModelProtocol: ComponentModel where Event == Sear
 public final class SearchComponentModel: SearchComponentModelProtocol {
   public let onEvent: (SearchEvent) -> Void
   public var selectedID: TaskItem.ID?
-  private var actionError: String?
   @ObservationIgnored private var resultsMemo: (tasks: [TaskItem], ids: [TaskItem.ID], result: [TaskItem])?
   @ObservationIgnored let store: Store<SearchState<TaskItem.ID>, SearchAction<TaskItem.ID>>
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored let work: SceneTasks
+  /// Where a failed toggle is told (as a notice).
+  @ObservationIgnored let notices: NoticeCenter
 
   public init(
     cache: DataCache<AppState>, tasks: any TaskService, clock: any Clock<Duration>,
     now: @escaping @Sendable () -> Date, work: WorkTracker, log: ActionLog,
+    notices: NoticeCenter = NoticeCenter(),
     onEvent: @escaping (SearchEvent) -> Void
   ) {
+    self.notices = notices
     self.cache = cache
     self.service = tasks
     self.now = now
@@ -61,7 +65,7 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
 
   public var query: String { store.state.query }
   public var isSearching: Bool { store.state.isSearching }
-  public var errorMessage: String? { actionError ?? store.state.errorMessage }
+  public var errorMessage: String? { store.state.errorMessage }
   public var today: Day { Day(now()) }
   /// The found tasks as the cache holds them now, looked up again only when the cache's tasks
   /// or the results change (not on every frame).
@@ -82,11 +86,10 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
 
   public func toggleDone(_ id: TaskItem.ID) {
-    actionError = nil
     work.run { [service] in
       try await service.toggleDone(id)
-    } failed: { [weak self] in
-      self?.actionError = message(for: $0)
+    } failed: { [notices] in
+      notices.post(.failure(message(for: $0)))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Services
 import TerminalUI
 
-/// The profile, the data file, and the account actions.
+/// The profile, the data file, the appearance (theme), and the account actions.
 public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
   @StateObject var model: Model
 
@@ -23,6 +23,8 @@ public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
         Button("Change password") { model.changePassword() }
         Button("Sign out", role: .destructive) { model.signOut() }
       }
+      // After the account's buttons: focus still starts on "Change password".
+      AppearanceRow(chosen: model.themeName) { model.chooseTheme($0) }
     }
   }
 }

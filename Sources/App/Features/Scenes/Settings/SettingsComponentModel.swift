@@ -7,6 +7,8 @@ import Services
 public enum SettingsEvent: Equatable, Sendable {
   case changePassword
   case signOut
+  /// The user chose the theme named so (`default`, `light`, `dark`).
+  case chooseTheme(String)
 }
 
 /// What the settings scene needs from its model.
@@ -17,7 +19,10 @@ public protocol SettingsComponentModelProtocol: ComponentModel where Event == Se
   var doneTasks: Int { get }
   var projectCount: Int { get }
   var databasePath: String { get }
+  /// The theme the user chose, by name; nil when they have not (the configuration's applies).
+  var themeName: String? { get }
   func changePassword()
+  func chooseTheme(_ name: String)
   func signOut()
 }
 
@@ -38,6 +43,8 @@ public final class SettingsComponentModel: SettingsComponentModelProtocol {
   public var openTasks: Int { cache.value.openTaskCount }
   public var doneTasks: Int { cache.value.tasks.count - cache.value.openTaskCount }
   public var projectCount: Int { cache.value.projects.count }
+  public var themeName: String? { cache.value.themeName }
   public func changePassword() { onEvent(.changePassword) }
   public func signOut() { onEvent(.signOut) }
+  public func chooseTheme(_ name: String) { onEvent(.chooseTheme(name)) }
 }

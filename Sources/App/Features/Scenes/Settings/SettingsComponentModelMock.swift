@@ -11,6 +11,7 @@
     public var doneTasks = 0
     public var projectCount = 0
     public var databasePath = "/tmp/switchyard.sqlite"
+    public var themeName: String?
 
     public init(user: User?) {
       self.user = user
@@ -18,5 +19,9 @@
 
     public func changePassword() { onEvent(.changePassword) }
     public func signOut() { onEvent(.signOut) }
+    public func chooseTheme(_ name: String) {
+      themeName = name
+      onEvent(.chooseTheme(name))
+    }
   }
 #endif

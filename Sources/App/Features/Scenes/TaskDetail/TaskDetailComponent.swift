@@ -25,7 +25,6 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
         if !task.notes.isEmpty {
           Text(task.notes).wrapped().border(title: "Notes")
         }
-        StatusLine(isLoading: false, error: model.errorMessage)
         Spacer()
       }
       .focusable()

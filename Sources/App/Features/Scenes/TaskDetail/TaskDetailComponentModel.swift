@@ -16,7 +16,6 @@ public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == 
   var task: TaskItem? { get }
   var projectName: String? { get }
   var today: Day { get }
-  var errorMessage: String? { get }
   func toggleDone()
   func edit()
   func move()
@@ -29,20 +28,24 @@ public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == 
 @Observable @MainActor
 public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
   public let onEvent: (TaskDetailEvent) -> Void
-  public private(set) var errorMessage: String?
   let taskID: TaskItem.ID
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored let work: SceneTasks
   @ObservationIgnored let notesEditing: NotesEditing
+  /// Where a failed action is told (as a notice).
+  @ObservationIgnored let notices: NoticeCenter
 
-  /// The detail of task `taskID`; `editor` edits its notes (by default in the running terminal).
+  /// The detail of task `taskID`; `editor` edits its notes (by default in the running terminal);
+  /// a failed action is posted to `notices`.
   public init(
     taskID: TaskItem.ID, cache: DataCache<AppState>, tasks: any TaskService,
     now: @escaping @Sendable () -> Date,
-    work: WorkTracker, editor: ExternalEditor = ExternalEditor(), onEvent: @escaping (TaskDetailEvent) -> Void
+    work: WorkTracker, editor: ExternalEditor = ExternalEditor(), notices: NoticeCenter = NoticeCenter(),
+    onEvent: @escaping (TaskDetailEvent) -> Void
   ) {
+    self.notices = notices
     self.notesEditing = NotesEditing(editor: editor, service: tasks)
     self.taskID = taskID
     self.cache = cache
@@ -66,8 +69,7 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
 
   public func editNotes() {
     guard let task else { return }
-    errorMessage = nil
-    notesEditing.edit(task, in: work) { [weak self] in self?.errorMessage = $0 }
+    notesEditing.edit(task, in: work) { [notices] in notices.post(.failure($0)) }
   }
 
   /// Deletes the task (after the user confirmed).
@@ -80,7 +82,6 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
   }
 
   private func perform(_ operation: @escaping @MainActor () async throws -> Void) {
-    errorMessage = nil
-    work.run(operation) { [weak self] in self?.errorMessage = message(for: $0) }
+    work.run(operation) { [notices] in notices.post(.failure(message(for: $0))) }
   }
 }

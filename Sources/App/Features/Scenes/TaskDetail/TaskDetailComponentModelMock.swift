@@ -9,7 +9,6 @@
     public var task: TaskItem?
     public var projectName: String?
     public var today: Day
-    public var errorMessage: String?
     public private(set) var toggles = 0
     public private(set) var notesEdits = 0
 

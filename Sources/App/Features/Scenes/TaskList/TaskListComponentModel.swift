@@ -49,7 +49,6 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// The list's order (kept in ``ListSorts`` for the next time the list is shown).
   public private(set) var sort: TaskSort
   public var selectedID: TaskItem.ID?
-  private var actionError: String?
   let scope: Scope
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
@@ -58,18 +57,22 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let work: SceneTasks
   @ObservationIgnored let sorts: ListSorts
   @ObservationIgnored let notesEditing: NotesEditing
+  /// Where a failed action is told (as a notice).
+  @ObservationIgnored let notices: NoticeCenter
   @ObservationIgnored private var memo:
     (source: [TaskItem], filter: InboxFilter, sort: TaskSort, today: Day, result: [TaskItem])?
   @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
   /// user's data again after a failed load; `editor` edits notes (by default in the running
-  /// terminal).
+  /// terminal); a failed action is posted to `notices`.
   public init(
     scope: Scope, cache: DataCache<AppState>, tasks: any TaskService, now: @escaping @Sendable () -> Date,
     reload: @escaping @MainActor () async -> Void, work: WorkTracker, sorts: ListSorts,
-    editor: ExternalEditor = ExternalEditor(), onEvent: @escaping (TaskListEvent) -> Void
+    editor: ExternalEditor = ExternalEditor(), notices: NoticeCenter = NoticeCenter(),
+    onEvent: @escaping (TaskListEvent) -> Void
   ) {
+    self.notices = notices
     self.notesEditing = NotesEditing(editor: editor, service: tasks)
     self.scope = scope
     self.sorts = sorts
@@ -124,7 +127,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     let state = cache.value
     return state.isLoading || (state.loadedUserID != state.session?.id && state.loadError == nil)
   }
-  public var errorMessage: String? { actionError ?? cache.value.loadError }
+  public var errorMessage: String? { cache.value.loadError }
 
   public func project(for task: TaskItem) -> Project? {
     scope == .inbox ? cache.value.project(task.projectID) : nil
@@ -138,18 +141,16 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
 
   public func toggleDone(_ id: TaskItem.ID) {
-    actionError = nil
     work.run { [service] in
       try await service.toggleDone(id)
-    } failed: { [weak self] in
-      self?.actionError = message(for: $0)
+    } failed: { [notices] in
+      notices.post(.failure(message(for: $0)))
     }
   }
 
   public func editNotes(_ id: TaskItem.ID) {
     guard let task = cache.value.task(id) else { return }
-    actionError = nil
-    notesEditing.edit(task, in: work) { [weak self] in self?.actionError = $0 }
+    notesEditing.edit(task, in: work) { [notices] in notices.post(.failure($0)) }
   }
 
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
@@ -167,7 +168,6 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
 
   public func retry() {
-    actionError = nil
     work.run(reload)
   }
 }
