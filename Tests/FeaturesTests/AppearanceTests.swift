@@ -11,10 +11,6 @@ import Testing
 @Suite("Appearance per user")
 struct AppearanceTests {
   /// Lets the app's listeners run until `condition` holds (or gives up after many turns).
-  func eventually(_ condition: () -> Bool) async {
-    for _ in 0..<1000 where !condition() { await Task.yield() }
-  }
-
   @Test(
     "chosen in Settings: saved for that user, applied at once and at their next sign-in; others see the configured theme"
   )
@@ -26,29 +22,27 @@ struct AppearanceTests {
     session.start()
     #expect(session.host.theme == .light, "signed out: the configured theme")
     _ = try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    await session.settle()
+    await session.idle()
     guard case .signedIn(let tabs) = session.coordinator.variant else {
       Issue.record("not signed in")
       return
     }
     tabs.settings.settings.chooseTheme("dark")
-    await eventually { session.host.theme == .dark }
+    await session.idle()
     #expect(session.host.theme == .dark)
     #expect(tabs.settings.settings.themeName == "dark")
 
     await container.auth.signOut()
-    await session.settle()
-    await eventually { session.host.theme == .light }
+    await session.idle()
     #expect(session.host.theme == .light, "signed out again: the configured theme")
     _ = try await container.auth.signUp(name: "Eve", email: "eve@example.com", password: "correct horse")
-    await session.settle()
+    await session.idle()
     #expect(session.host.theme == .light, "Eve chose nothing")
 
     await container.auth.signOut()
-    await session.settle()
+    await session.idle()
     _ = try await container.auth.signIn(email: "ada@example.com", password: "correct horse")
-    await session.settle()
-    await eventually { session.host.theme == .dark }
+    await session.idle()
     #expect(session.host.theme == .dark, "Ada's choice, back at her sign-in")
   }
 
