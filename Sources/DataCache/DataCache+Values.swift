@@ -47,9 +47,9 @@ extension DataCache {
         delivery?.ended()
       }
     }
-    let reader = ValueReader(delivery: delivery) { [weak self] in self?.storage[keyPath: keyPath] } end: {
-      [weak self] in self?.subscriptions.remove(id)
-    }
+    let read: @MainActor () -> Value? = { [weak self] in self?.storage[keyPath: keyPath] }
+    let end: @MainActor () -> Void = { [weak self] in self?.subscriptions.remove(id) }
+    let reader = ValueReader(delivery: delivery, read: read, end: end)
     return DistinctValues(stream, reader: reader, skipsRepeats: keepsCopies)
   }
 
@@ -76,7 +76,7 @@ final class ValueReader<Value: Equatable & Sendable>: Sendable {
   private let delivery: DeliveryCount?
 
   init(
-    delivery: DeliveryCount?, _ read: @escaping @MainActor () -> Value?, end: @escaping @MainActor () -> Void
+    delivery: DeliveryCount?, read: @escaping @MainActor () -> Value?, end: @escaping @MainActor () -> Void
   ) {
     self.delivery = delivery
     self.read = read

@@ -77,7 +77,9 @@ final class CollectionSubscription<Model, Value: Equatable>: KeyPathSubscription
   /// The value before a write that covers it, to compare with after.
   private var before: Value?
 
-  init(_ keyPath: KeyPath<Model, Value>, continuation: AsyncStream<Void>.Continuation, delivery: DeliveryCount?) {
+  init(
+    _ keyPath: KeyPath<Model, Value>, continuation: AsyncStream<Void>.Continuation, delivery: DeliveryCount?
+  ) {
     self.keyPath = keyPath
     super.init(region: ModelRegion(keyPath), continuation: continuation, delivery: delivery)
   }

@@ -44,6 +44,20 @@ extension TestStore {
       return
     }
     assertState(after: "receiving \(describe(action))", actual: state, update: update, at: location)
+    await waitForEffectsToEnd()
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` waits, after the
+  /// action, for the effects still running to end.
+  static var effectEndGrace: Duration { .milliseconds(100) }
+
+  /// Waits, woken by the store as each effect ends (no polling), until no effect runs or
+  /// another action arrives: an effect that has just sent its last action is still on its way
+  /// out, and a test that ends here must not find it running. An effect that goes on (a timer,
+  /// a stream) is left running after ``effectEndGrace``.
+  func waitForEffectsToEnd() async {
+    guard runningEffects > 0, received.isEmpty else { return }
+    await waitUntil(timeout: Self.effectEndGrace) { $0.runningEffects == 0 || !$0.received.isEmpty }
   }
 
   /// Drops every action received so far without asserting it, and adopts the state they led to.

@@ -33,7 +33,10 @@ struct OtherInstanceTests {
     try await there.tasks.delete(doomed.id)
     #expect(here.cache.value.task(doomed.id) != nil, "nothing changes here before the check")
 
-    await clock.advance(by: .milliseconds(500))  // wakes the watcher, whose check is work in flight
+    await clock.advance(by: .milliseconds(500))
+    // The clock wakes the watcher on a thread of its own: what the tracker can count starts only
+    // once it runs, so wait for the reload to land in the cache, then for the rest of it.
+    await here.cache.waitFor { $0.tasks.contains { $0.title == "Made elsewhere" } }
     await here.work.idle()
     #expect(here.cache.value.tasks.map(\.title).sorted() == ["Kept", "Made elsewhere"])
     #expect(here.cache.value.task(kept.id)?.isDone == true)

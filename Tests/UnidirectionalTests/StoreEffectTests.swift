@@ -142,7 +142,11 @@ struct StoreEffectTests {
 func changes<State, Action>(of store: Store<State, Action>, until condition: (State) -> Bool) async {
   while !condition(store.state) {
     await withCheckedContinuation { continuation in
-      withObservationTracking { _ = store.state } onChange: { continuation.resume() }
+      withObservationTracking {
+        _ = store.state
+      } onChange: {
+        continuation.resume()
+      }
     }
   }
 }

@@ -23,7 +23,9 @@ extension AppContainer {
           return
         }
         last = await work.run { [last] in
-          guard let counter = try? await database.externalChangeCounter(), counter != last else { return last }
+          guard let counter = try? await database.externalChangeCounter(), counter != last else {
+            return last
+          }
           await self?.reloadAfterExternalChange()
           return counter
         }.value

@@ -57,7 +57,9 @@ extension View {
     attaching { $0.lifecycle.append(.disappear(action)) }
   }
 
-  /// Starts `work` when the view appears and cancels it when the view disappears.
+  /// Starts `work` when the view appears and cancels it when the view disappears. It counts as
+  /// work in flight in the host's ``ViewHost/work`` until it returns, so ``ViewHost/idle()``
+  /// waits for it: follow a sequence that never ends from a model instead (`SceneTasks`).
   public func task(_ work: @escaping @MainActor @Sendable () async -> Void) -> some View {
     attaching { $0.lifecycle.append(.task(work)) }
   }

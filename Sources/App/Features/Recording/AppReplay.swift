@@ -13,7 +13,7 @@ import TerminalUI
 ///
 /// Delays do not wait in a replay: a search runs as each key is typed (the live app waits for
 /// a pause in the typing), so `--frames` may show results the live session skipped; once the
-/// app has settled after the last key, the screen is the same.
+/// app is idle after the last key, the screen is the same.
 ///
 /// ```swift
 /// let screen = try await AppReplay.run(recordingAt: file)
