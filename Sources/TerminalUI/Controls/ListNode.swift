@@ -1,4 +1,4 @@
-final class ListNode: Node {
+class ListNode: Node {
   let context: BuildContext
   let rows: ListRows
   let filter: ListFilter?
@@ -101,7 +101,7 @@ final class ListNode: Node {
     let first = firstVisibleRow(height: rect.height, host: context.host)
     context.host[SelectedRowKey.self, id] = selected
     let scrolls = count > rect.height
-    let width = scrolls ? rect.width - 1 : rect.width
+    let width = rowWidth(in: rect)
     for index in first..<min(count, first + rect.height) {
       let y = rect.y + index - first
       let isSelected = index == selected
@@ -119,6 +119,10 @@ final class ListNode: Node {
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
   }
+
+  /// The width of the rows drawn in `rect`, their marker included: all of it, less the
+  /// scrollbar's column when the rows do not all fit.
+  func rowWidth(in rect: Rect) -> Int { count > rect.height ? rect.width - 1 : rect.width }
 
   /// The row at `index`, built.
   func rowNode(_ index: Int) -> Node {
