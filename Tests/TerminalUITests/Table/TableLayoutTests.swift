@@ -26,7 +26,8 @@ struct TableLayoutTests {
     #expect(TableLayout.widths([flexible(), fit(content: 30, max: 10)], in: 40) == [29, 10])
   }
 
-  @Test("flexible columns share evenly, the leading ones taking the odd cells; max caps, the rest goes to others")
+  @Test(
+    "flexible columns share evenly, the leading ones taking the odd cells; max caps, the rest goes to others")
   func sharing() {
     #expect(TableLayout.widths([flexible(), flexible(), flexible()], in: 32) == [10, 10, 10])
     #expect(TableLayout.widths([flexible(), flexible(), flexible()], in: 33) == [11, 10, 10])
@@ -44,12 +45,19 @@ struct TableLayoutTests {
 
   @Test("space left when every column is capped stays blank")
   func capped() {
-    #expect(TableLayout.widths([TableColumnDemand(width: .fixed(4), titleWidth: 1), fit(content: 5)], in: 40) == [4, 5])
+    #expect(
+      TableLayout.widths([TableColumnDemand(width: .fixed(4), titleWidth: 1), fit(content: 5)], in: 40) == [
+        4, 5,
+      ])
   }
 
-  @Test("a narrow table keeps the minimums from the leading edge; the last column shown is narrower, the rest get none")
+  @Test(
+    "a narrow table keeps the minimums from the leading edge; the last column shown is narrower, the rest get none"
+  )
   func narrow() {
-    let columns = [flexible(title: 8), TableColumnDemand(width: .fixed(6), titleWidth: 3), fit(title: 5, content: 10)]
+    let columns = [
+      flexible(title: 8), TableColumnDemand(width: .fixed(6), titleWidth: 3), fit(title: 5, content: 10),
+    ]
     // Minimums 8 + 6 + 5 and two gaps need 21 cells.
     #expect(TableLayout.widths(columns, in: 21) == [8, 6, 5])
     #expect(TableLayout.widths(columns, in: 18) == [8, 6, 2])
@@ -59,6 +67,7 @@ struct TableLayoutTests {
 
   @Test("explicit minimums hold even below the title's width")
   func minimums() {
-    #expect(TableLayout.widths([flexible(title: 10, min: 2), fit(title: 10, content: 3, min: 1)], in: 4) == [2, 1])
+    #expect(
+      TableLayout.widths([flexible(title: 10, min: 2), fit(title: 10, content: 3, min: 1)], in: 4) == [2, 1])
   }
 }

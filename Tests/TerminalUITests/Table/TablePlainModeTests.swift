@@ -16,7 +16,7 @@ struct TablePlainModeTests {
     let app = PlainLineApp(host: host, size: Size(width: 50, height: 10))
     #expect(
       app.screenText() == """
-        Title                          Due         Points ▼
+          Title                        Due        Points ▼
         4 rows, sorted by Points, descending:
           1. Title: Fix the leaking kitchen tap before the weekend · Due: 2026-12-01 · Points: 13  (selected)
           2. Title: 買い物 (shopping) · Points: 5
@@ -38,7 +38,9 @@ struct TablePlainModeTests {
     app.perform("key S")
     #expect(board.sortOrder == [KeyPathComparator(\.title, order: .reverse)])
     let text = app.screenText()
-    #expect(text.contains("4 rows, sorted by Title, descending:\n  1. Title: 買い物 (shopping) · Points: 5  (selected)"))
-    #expect(text.hasPrefix("Title ▼"))
+    #expect(
+      text.contains(
+        "4 rows, sorted by Title, descending:\n  1. Title: 買い物 (shopping) · Points: 5  (selected)"))
+    #expect(text.hasPrefix("  Title ▼ "))
   }
 }

@@ -17,7 +17,9 @@ struct TableRuntimeTests {
     return terminal
   }
 
-  func click(column: Int, row: Int) -> String { "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m" }
+  func click(column: Int, row: Int) -> String {
+    "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+  }
 
   @Test("one read: j j k G g move the selection; PgDn and End; Enter opens the selected row")
   func selecting() throws {
@@ -32,7 +34,9 @@ struct TableRuntimeTests {
     #expect(board.opened == [2, 3])
   }
 
-  @Test("one read: s sorts by title, s again by due, S reverses it, s by points, s back to the rows' own order; the selection follows its row")
+  @Test(
+    "one read: s sorts by title, s again by due, S reverses it, s by points, s back to the rows' own order; the selection follows its row"
+  )
   func sortingByKeys() throws {
     let board = ChoreBoard()
     let terminal = try start(board)

@@ -38,7 +38,8 @@ where Sort.Compared == Value {
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
   /// The rows, each built from the columns' cells.
-  let rows: @MainActor (_ columns: [TableColumnSpec], _ cells: @escaping @MainActor (Value) -> [AnyView]) -> ListRows
+  let rows:
+    @MainActor (_ columns: [TableColumnSpec], _ cells: @escaping @MainActor (Value) -> [AnyView]) -> ListRows
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, sorted
   /// (by the client) by `sortOrder`, which the header and `s`/`S` change. The collection is
@@ -48,7 +49,8 @@ where Sort.Compared == Value {
     emptyText: String = "Nothing here yet", onSubmit: (@MainActor (Value) -> Void)? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumn<Value, Sort>]
   ) where Data.Element == Value {
-    self.init(data, selection: selection, order: sortOrder, emptyText: emptyText, onSubmit: onSubmit, columns())
+    self.init(
+      data, selection: selection, order: sortOrder, emptyText: emptyText, onSubmit: onSubmit, columns())
   }
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, in
@@ -69,7 +71,9 @@ where Sort.Compared == Value {
     self.columns = columns
     self.sortOrder = order
     self.rows = { specs, cells in
-      .elements(of: data, at: nil, selection: selection, submit: onSubmit) { TableRow(columns: specs, cells: cells($0)) }
+      .elements(of: data, at: nil, selection: selection, submit: onSubmit) {
+        TableRow(columns: specs, cells: cells($0))
+      }
     }
   }
 
@@ -79,6 +83,9 @@ where Sort.Compared == Value {
     let columns = self.columns
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let rows = rows(columns.map(\.spec)) { value in columns.map { $0.cell(value) } }
-    return [TableNode(context: context, rows: rows, columns: columns.map(\.spec), sorting: sorting, emptyText: emptyText)]
+    return [
+      TableNode(
+        context: context, rows: rows, columns: columns.map(\.spec), sorting: sorting, emptyText: emptyText)
+    ]
   }
 }

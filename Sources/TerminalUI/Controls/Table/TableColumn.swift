@@ -39,7 +39,8 @@ public struct TableColumn<Value, Sort: SortComparator> where Sort.Compared == Va
   }
 
   /// A column of rows' `value` text, sorted by it.
-  public init(_ title: String, value: any KeyPath<Value, String> & Sendable) where Sort == KeyPathComparator<Value> {
+  public init(_ title: String, value: any KeyPath<Value, String> & Sendable)
+  where Sort == KeyPathComparator<Value> {
     self.init(title, sortUsing: KeyPathComparator(value)) { Text($0[keyPath: value]) }
   }
 

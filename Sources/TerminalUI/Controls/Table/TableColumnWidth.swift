@@ -23,7 +23,8 @@ struct TableColumnDemand: Equatable, Sendable {
   var minimum: Int {
     switch width {
     case .fixed(let width): max(0, width)
-    case .flexible(let min, let ideal, let max): Swift.max(0, min ?? Swift.min(titleWidth, ideal ?? .max, max ?? .max))
+    case .flexible(let min, let ideal, let max):
+      Swift.max(0, min ?? Swift.min(titleWidth, ideal ?? .max, max ?? .max))
     case .fit(let min, let max): Swift.max(0, min ?? Swift.min(titleWidth, max ?? .max))
     }
   }

@@ -1,6 +1,6 @@
-/// A table's header row: each column's title over its cells, aligned as they are, the
-/// column the rows are sorted by marked `▲` (ascending) or `▼` (descending) in the accent
-/// colour (`^`/`v` on a terminal that does not read UTF-8). A click on a sortable column's
+/// A table's header row: each column's title over its cells, aligned as they are, in the
+/// theme's title style; the column the rows are sorted by marked `▲` (ascending) or `▼`
+/// (descending) in its accent (`^`/`v` on a terminal that does not read UTF-8). A click on a sortable column's
 /// title sorts by it, or turns its sort around.
 final class TableHeaderNode: Node, MouseHandling {
   weak var table: TableNode?
@@ -24,10 +24,10 @@ final class TableHeaderNode: Node, MouseHandling {
       let isSorted = current?.column == index
       let mark = isSorted ? (current!.ascending ? " ▲" : " ▼") : ""
       let title = CharacterWidth.truncate(column.title, to: width - CharacterWidth.of(mark)) + mark
-      let style = isSorted ? context.style(.accent) : context.style
+      let style = context.style(isSorted ? .accent : .title)
       let offset = column.alignment.offset(of: CharacterWidth.of(title), in: width)
       canvas.text(
-        title, x: x + offset, y: rect.y, style: style.merged(with: Style(bold: true)), maxWidth: width - offset)
+        title, x: x + offset, y: rect.y, style: style, maxWidth: width - offset)
       x += width + TableLayout.spacing
     }
   }

@@ -9,25 +9,29 @@ import Testing
 @MainActor
 @Suite("Table snapshots")
 struct TableSnapshotTests {
-  func screen(_ board: ChoreBoard, width: Int = 50, height: Int = 6, styled: Bool = false) -> String {
-    let harness = HeadlessHarness(width: width, height: height) { ChoreTable(board: board) }
+  func screen(
+    _ board: ChoreBoard, width: Int = 50, height: Int = 6, styled: Bool = false, theme: Theme = .standard
+  ) -> String {
+    let harness = HeadlessHarness(width: width, height: height) { ChoreTable(board: board).theme(theme) }
     return styled ? harness.styledScreen : harness.screen
   }
 
-  @Test("unsorted: the header, each row's cells in their columns, the long title cut with …, the first row selected")
+  @Test(
+    "unsorted: the header, each row's cells in their columns, the long title cut with …, the first row selected"
+  )
   func unsorted() {
     let board = ChoreBoard()
     let screen = screen(board, styled: true)
     assertSnapshot(of: screen, named: "unsorted")
     #expect(board.selectedID == 1)
-    #expect(screen.contains("Fix the leaking kitchen…"))
+    #expect(screen.contains("Fix the leaking kitchen tap…"))
   }
 
-  @Test("sorted by title ascending: ▲ on the title, accented")
+  @Test("sorted by title ascending: ▲ on the title, in the accent colour (the dark theme's)")
   func ascending() {
     let board = ChoreBoard()
     board.sortOrder = [KeyPathComparator(\.title)]
-    let screen = screen(board, styled: true)
+    let screen = screen(board, styled: true, theme: .dark)
     assertSnapshot(of: screen, named: "sorted-ascending")
     #expect(screen.contains("Title ▲"))
   }
