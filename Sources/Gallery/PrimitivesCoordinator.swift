@@ -10,6 +10,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case list = "A list of 100,000 rows"
     case fields = "Text fields"
     case editor = "A multi-line text editor"
+    case table = "A table of 1,000,000 rows, sortable"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
@@ -42,6 +43,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .list: pages.list
     case .fields: pages.fields
     case .editor: pages.editor
+    case .table: pages.table
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling

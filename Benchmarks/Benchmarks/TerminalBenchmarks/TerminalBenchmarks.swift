@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPasteBenchmarks()
   registerPaletteBenchmarks()
   registerBurstBenchmarks()
+  registerTableBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.
