@@ -81,13 +81,13 @@ class ListNode: Node {
     visibleRows = []
     mouseRect = rect.intersection(canvas.clip)
     let selected = self.selected  // also when nothing is drawn: an empty list selects nothing
-    var rect = rect
-    if let filter, filter.isShown, rect.height > 1 {
-      rect.height -= 1
+    let rows = rowsArea(in: rect)
+    if let filter, rows.height < rect.height {
       canvas.text(
-        filter.line(matching: count), x: rect.x, y: rect.maxY,
+        filter.line(matching: count), x: rect.x, y: rows.maxY,
         style: context.style.merged(with: Style(bold: filter.isEditing)), maxWidth: rect.width)
     }
+    let rect = rows
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {
@@ -118,6 +118,13 @@ class ListNode: Node {
       }
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
+  }
+
+  /// Where the rows go in `rect`: all of it, less the filter line at the bottom while it
+  /// shows.
+  func rowsArea(in rect: Rect) -> Rect {
+    guard filter?.isShown == true, rect.height > 1 else { return rect }
+    return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
   }
 
   /// The width of the rows drawn in `rect`, their marker included: all of it, less the

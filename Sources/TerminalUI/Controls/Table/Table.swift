@@ -35,43 +35,56 @@ import Foundation
 public struct Table<Value: Identifiable, Sort: SortComparator>: View, PrimitiveView
 where Sort.Compared == Value {
   let emptyText: String
+  let isFilterable: Bool
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
-  /// The rows, each built from the columns' cells.
+  /// The rows for a filter query ("" for all of them), each built from the columns' cells.
   let rows:
-    @MainActor (_ columns: [TableColumnSpec], _ cells: @escaping @MainActor (Value) -> [AnyView]) -> ListRows
+    @MainActor (
+      _ query: String, _ columns: [TableColumnSpec], _ cells: @escaping @MainActor (Value) -> [AnyView]
+    ) -> ListRows
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, sorted
   /// (by the client) by `sortOrder`, which the header and `s`/`S` change. The collection is
   /// not copied: rows are read from it by position as they are drawn.
+  ///
+  /// With a `filter`, `/` filters the rows as you type, as in a ``List``.
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
-    emptyText: String = "Nothing here yet", onSubmit: (@MainActor (Value) -> Void)? = nil,
+    emptyText: String = "Nothing here yet", filter: (@MainActor (Value, _ query: String) -> Bool)? = nil,
+    onSubmit: (@MainActor (Value) -> Void)? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumn<Value, Sort>]
   ) where Data.Element == Value {
     self.init(
-      data, selection: selection, order: sortOrder, emptyText: emptyText, onSubmit: onSubmit, columns())
+      data, selection: selection, order: sortOrder, emptyText: emptyText, filter: filter, onSubmit: onSubmit,
+      columns())
   }
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, in
   /// the data's order (the header does not sort).
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>, emptyText: String = "Nothing here yet",
-    onSubmit: (@MainActor (Value) -> Void)? = nil,
+    filter: (@MainActor (Value, _ query: String) -> Bool)? = nil, onSubmit: (@MainActor (Value) -> Void)? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumn<Value, Sort>]
   ) where Data.Element == Value, Sort == KeyPathComparator<Value> {
-    self.init(data, selection: selection, order: nil, emptyText: emptyText, onSubmit: onSubmit, columns())
+    self.init(
+      data, selection: selection, order: nil, emptyText: emptyText, filter: filter, onSubmit: onSubmit, columns())
   }
 
   private init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>, order: Binding<[Sort]>?, emptyText: String,
-    onSubmit: (@MainActor (Value) -> Void)?, _ columns: [TableColumn<Value, Sort>]
+    filter: (@MainActor (Value, _ query: String) -> Bool)?, onSubmit: (@MainActor (Value) -> Void)?,
+    _ columns: [TableColumn<Value, Sort>]
   ) where Data.Element == Value {
     self.emptyText = emptyText
+    self.isFilterable = filter != nil
     self.columns = columns
     self.sortOrder = order
-    self.rows = { specs, cells in
-      .elements(of: data, at: nil, selection: selection, submit: onSubmit) {
+    self.rows = { query, specs, cells in
+      let positions = filter.flatMap { filter in
+        query.isEmpty ? nil : data.indices.filter { filter(data[$0], query) }
+      }
+      return .elements(of: data, at: positions, selection: selection, submit: onSubmit) {
         TableRow(columns: specs, cells: cells($0))
       }
     }
@@ -82,10 +95,12 @@ where Sort.Compared == Value {
   func makeNodes(_ context: BuildContext) -> [Node] {
     let columns = self.columns
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
-    let rows = rows(columns.map(\.spec)) { value in columns.map { $0.cell(value) } }
+    let filter = isFilterable ? ListFilter(host: context.host, id: context.id) : nil
+    let specs = columns.map(\.spec)
+    let rows = rows(filter?.query ?? "", specs) { value in columns.map { $0.cell(value) } }
     return [
       TableNode(
-        context: context, rows: rows, columns: columns.map(\.spec), sorting: sorting, emptyText: emptyText)
+        context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText)
     ]
   }
 }

@@ -12,12 +12,12 @@ final class TableNode: ListNode {
 
   init(
     context: BuildContext, rows: ListRows, columns: [TableColumnSpec], sorting: TableSorting?,
-    emptyText: String
+    filter: ListFilter?, emptyText: String
   ) {
     self.columns = columns
     self.sorting = sorting
     header = TableHeaderNode(id: context.id + "#header")
-    super.init(context: context, rows: rows, filter: nil, emptyText: emptyText)
+    super.init(context: context, rows: rows, filter: filter, emptyText: emptyText)
     header.table = self
     setChildren([header])
   }
@@ -33,7 +33,8 @@ final class TableNode: ListNode {
   }
 
   override func measure(_ available: Size) -> Size {
-    Size(width: available.width, height: min(available.height, max(count, 1) + 1))
+    let filterLine = filter?.isShown == true ? 1 : 0
+    return Size(width: available.width, height: min(available.height, max(count, 1) + filterLine + 1))
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
@@ -45,11 +46,12 @@ final class TableNode: ListNode {
     var body = rect
     body.y += 1
     body.height -= 1
+    let rowsArea = rowsArea(in: body)
     let cellsX = rect.x + 2
-    let cellsWidth = rowWidth(in: body) - 2
-    if count > 0, body.height > 0 {
-      let first = firstVisibleRow(height: body.height, host: context.host)
-      for index in first..<min(count, first + body.height) { builtRows[index] = super.rowNode(index) }
+    let cellsWidth = rowWidth(in: rowsArea) - 2
+    if count > 0, rowsArea.height > 0 {
+      let first = firstVisibleRow(height: rowsArea.height, host: context.host)
+      for index in first..<min(count, first + rowsArea.height) { builtRows[index] = super.rowNode(index) }
     }
     widths = TableLayout.widths(demands(width: cellsWidth), in: cellsWidth)
     for row in builtRows.values { (row as? TableRowNode)?.widths = widths }
