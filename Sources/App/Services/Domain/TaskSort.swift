@@ -11,16 +11,6 @@ public enum TaskSort: String, CaseIterable, Sendable {
   /// The project's name, alphabetically (tasks in no project first).
   case project
 
-  /// How the list names the order.
-  public var title: String {
-    switch self {
-    case .due: "due date"
-    case .priority: "priority"
-    case .title: "title"
-    case .project: "project"
-    }
-  }
-
   /// The direction a list takes when first ordered by this key: soonest due, highest priority,
   /// A to Z.
   public var defaultOrder: SortOrder {

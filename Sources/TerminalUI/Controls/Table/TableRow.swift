@@ -52,11 +52,12 @@ final class TableRowNode: Node {
   }
 
   /// The row read out whole: each cell after its column's title (`Title: Buy milk · Due:
-  /// today`), empty cells left out.
+  /// today`; alone when the column has none), empty cells left out.
   override var fullText: String {
     zip(columns, children).compactMap { column, cell in
       let text = cell.fullText
-      return text.isEmpty ? nil : column.title + ": " + text
+      if text.isEmpty { return nil }
+      return column.title.isEmpty ? text : column.title + ": " + text
     }.joined(separator: " · ")
   }
 }

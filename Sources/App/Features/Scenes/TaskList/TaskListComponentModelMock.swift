@@ -9,7 +9,7 @@
     public var filters: [(filter: InboxFilter, count: Int)]
     public var filter = InboxFilter.all
     public var sortOrder: [TaskOrder] = []
-    public var showsProjects = true
+    public var showsProjects: Bool
     public var tasks: [TaskItem]
     public var projects: [Project]
     public var today: Day
@@ -23,6 +23,7 @@
       self.tasks = tasks
       self.projects = projects
       self.today = today
+      showsProjects = withFilters
       filters = withFilters ? InboxFilter.allCases.map { ($0, tasks.counts(today: today)[$0] ?? 0) } : []
     }
 
