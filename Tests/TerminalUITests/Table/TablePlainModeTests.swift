@@ -43,4 +43,17 @@ struct TablePlainModeTests {
         "4 rows, sorted by Title, descending:\n  1. Title: 買い物 (shopping) · Points: 5  (selected)"))
     #expect(text.hasPrefix("  Title ▼ "))
   }
+
+  @Test("a column without a title reads before the next cell, without a separator")
+  func untitledColumn() {
+    let board = ChoreBoard()
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) {
+      Table(board.chores, selection: Binding(board, \.selectedID)) {
+        TableColumn("") { chore in Text(chore.points > 3 ? "[!]" : "[ ]") }.width(3)
+        TableColumn("Title", value: \.title)
+      }
+    }
+    let text = PlainLineApp(host: host, size: Size(width: 40, height: 10)).screenText()
+    #expect(text.contains("  2. [!] Title: Fix the leaking kitchen tap before the weekend\n"))
+  }
 }

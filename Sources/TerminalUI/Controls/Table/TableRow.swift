@@ -52,13 +52,18 @@ final class TableRowNode: Node {
   }
 
   /// The row read out whole: each cell after its column's title (`Title: Buy milk · Due:
-  /// today`; alone when the column has none), empty cells left out.
+  /// today`), a cell of a column without one before the next cell (`[ ] Title: Buy milk`),
+  /// empty cells left out.
   override var fullText: String {
-    zip(columns, children).compactMap { column, cell in
-      let text = cell.fullText
-      if text.isEmpty { return nil }
-      return column.title.isEmpty ? text : column.title + ": " + text
-    }.joined(separator: " · ")
+    var text = ""
+    var separator = ""
+    for (column, cell) in zip(columns, children) {
+      let cellText = cell.fullText
+      guard !cellText.isEmpty else { continue }
+      text += separator + (column.title.isEmpty ? cellText : column.title + ": " + cellText)
+      separator = column.title.isEmpty ? " " : " · "
+    }
+    return text
   }
 }
 
