@@ -117,4 +117,28 @@ struct TableRuntimeTests {
     terminal.send("so")
     #expect(board.sortOrder == [KeyPathComparator(\.title)])
   }
+
+  @Test(
+    "one read: / opens the filter, typed s and S go into it, not to the sort; Enter keeps it, then s sorts")
+  func filterTakesTheSortKeys() throws {
+    let board = ChoreBoard()
+    let terminal = InMemoryTerminal(size: Size(width: 50, height: 8))
+    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+      Table(
+        board.sorted, selection: Binding(board, \.selectedID), sortOrder: Binding(board, \.sortOrder),
+        filter: { chore, query in chore.title.localizedCaseInsensitiveContains(query) }
+      ) {
+        TableColumn("Title", value: \.title)
+        TableColumn("Points", value: \.points) { Text("\($0.points)") }.width(6)
+      }
+    }
+    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
+    terminal.send("/Sh")
+    #expect(board.sortOrder.isEmpty)
+    #expect(terminal.screen.text.contains("/Sh▏  (1 match)"))
+    terminal.send("\rs")
+    #expect(board.sortOrder == [KeyPathComparator(\.title)])
+    #expect(terminal.screen.text.contains("買い物 (shopping)"))
+    #expect(!terminal.screen.text.contains("Water the plants"))
+  }
 }

@@ -84,8 +84,10 @@ final class TableNode: ListNode {
     return row
   }
 
+  /// The sort keys first (not while a filter is typed: its text may hold an `s`), then the
+  /// list's.
   override func handle(_ key: Key, context: NodeContext) -> Bool {
-    if let sorting, let command = Keymap.tableCommand(for: key, in: context.host) {
+    if let sorting, !takesText, let command = Keymap.tableCommand(for: key, in: context.host) {
       if command == "sort" { sorting.sortByNextColumn() } else { sorting.reverseOrder() }
       return true
     }
@@ -93,11 +95,11 @@ final class TableNode: ListNode {
   }
 
   override func uses(_ key: Key) -> Bool {
-    sorting != nil && Keymap.tableCommand(for: key, in: context.host) != nil
+    sorting != nil && !takesText && Keymap.tableCommand(for: key, in: context.host) != nil
   }
 
   override var hints: [KeyHint] {
-    guard sorting?.sortableColumns.isEmpty == false else { return super.hints }
+    guard sorting?.sortableColumns.isEmpty == false, !takesText else { return super.hints }
     func key(_ name: String) -> String { Keymap.tableKeys(name, in: context.host).first?.description ?? "" }
     return super.hints + [KeyHint(key("sort"), "sort"), KeyHint(key("reverse"), "reverse")]
   }
