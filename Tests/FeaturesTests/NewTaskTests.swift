@@ -91,17 +91,30 @@ struct NewTaskTests {
 @MainActor
 @Suite("Sorting task lists")
 struct SortTests {
+  /// Ada's Inbox on an 80×12 screen, holding zebra (low priority) and apple (high), in a
+  /// container that `cleanup` removes.
+  func zebraAndApple() async throws -> (
+    tabs: MainTabCoordinator, harness: HeadlessHarness, cleanup: () -> Void
+  ) {
+    let (container, cleanup) = try makeContainer()
+    do {
+      try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+      _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
+      _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
+    } catch {
+      cleanup()
+      throw error
+    }
+    let tabs = MainTabCoordinator(container: container)
+    return (tabs, HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }, cleanup)
+  }
+
   @Test(
     "s sorts the Inbox by the next column, S turns it round; the header shows it, the order is kept for that list"
   )
   func sortKey() async throws {
-    let (container, cleanup) = try makeContainer()
+    let (tabs, harness, cleanup) = try await zebraAndApple()
     defer { cleanup() }
-    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
-    _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
-    let tabs = MainTabCoordinator(container: container)
-    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
     harness.press(.character("s"))
     #expect(tabs.inbox.list.order == TaskOrder(.title))
     #expect(harness.screen.contains("Title ▲"))
@@ -120,13 +133,8 @@ struct SortTests {
 
   @Test("a click on a column's title sorts by it, a second click turns it round")
   func sortByClick() async throws {
-    let (container, cleanup) = try makeContainer()
+    let (tabs, harness, cleanup) = try await zebraAndApple()
     defer { cleanup() }
-    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
-    _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
-    let tabs = MainTabCoordinator(container: container)
-    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
     _ = harness.screen
     #expect(harness.click("Title"))
     #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])

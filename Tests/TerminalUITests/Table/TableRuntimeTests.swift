@@ -11,10 +11,7 @@ struct TableRuntimeTests {
   /// 50×6: the header on row 0, the four chores below it. The columns: Title at cells 2–29,
   /// Due at 31–40, Points at 42–49 (zero-based; SGR mouse reports count from 1).
   func start(_ board: ChoreBoard, size: Size = Size(width: 50, height: 6)) throws -> InMemoryTerminal {
-    let terminal = InMemoryTerminal(size: size)
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { ChoreTable(board: board) }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return terminal
+    try .running(size) { ChoreTable(board: board) }
   }
 
   func click(column: Int, row: Int) -> String {
@@ -91,15 +88,13 @@ struct TableRuntimeTests {
   func keysStayInTable() throws {
     let board = ChoreBoard()
     var outer = 0
-    let terminal = InMemoryTerminal(size: Size(width: 50, height: 8))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    let terminal = try InMemoryTerminal.running(Size(width: 50, height: 8)) {
       VStack {
         ChoreTable(board: board)
         KeyHintBar()
       }
       .onKey(.character("s"), hint: "outer") { outer += 1 }
     }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
     terminal.send("s")
     #expect(outer == 0)
     #expect(board.sortOrder.count == 1)
@@ -110,10 +105,10 @@ struct TableRuntimeTests {
   @Test("rebound keys: [keys.table] sort = o")
   func rebound() throws {
     let board = ChoreBoard()
-    let terminal = InMemoryTerminal(size: Size(width: 50, height: 6))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { ChoreTable(board: board) }
-    host.keyBindings = KeyBindings(["table": ["sort": [.character("o")]]])
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
+    let bindings = KeyBindings(["table": ["sort": [.character("o")]]])
+    let terminal = try InMemoryTerminal.running(Size(width: 50, height: 6), bindings: bindings) {
+      ChoreTable(board: board)
+    }
     terminal.send("so")
     #expect(board.sortOrder == [KeyPathComparator(\.title)])
   }
@@ -122,8 +117,7 @@ struct TableRuntimeTests {
     "one read: / opens the filter, typed s and S go into it, not to the sort; Enter keeps it, then s sorts")
   func filterTakesTheSortKeys() throws {
     let board = ChoreBoard()
-    let terminal = InMemoryTerminal(size: Size(width: 50, height: 8))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    let terminal = try InMemoryTerminal.running(Size(width: 50, height: 8)) {
       Table(
         board.sorted, selection: Binding(board, \.selectedID), sortOrder: Binding(board, \.sortOrder),
         filter: { chore, query in chore.title.localizedCaseInsensitiveContains(query) }
@@ -132,7 +126,6 @@ struct TableRuntimeTests {
         TableColumn("Points", value: \.points) { Text("\($0.points)") }.width(6)
       }
     }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
     terminal.send("/Sh")
     #expect(board.sortOrder.isEmpty)
     #expect(terminal.screen.text.contains("/Sh▏  (1 match)"))

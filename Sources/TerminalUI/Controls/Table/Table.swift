@@ -41,7 +41,7 @@ where Sort.Compared == Value {
   /// The rows for a filter query ("" for all of them), each built from the columns' cells.
   let rows:
     @MainActor (
-      _ query: String, _ columns: [TableColumnSpec], _ cells: @escaping @MainActor (Value) -> [AnyView]
+      _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]]
     ) -> ListRows
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, sorted
@@ -64,11 +64,13 @@ where Sort.Compared == Value {
   /// the data's order (the header does not sort).
   public init<Data: RandomAccessCollection>(
     _ data: Data, selection: Binding<Value.ID?>, emptyText: String = "Nothing here yet",
-    filter: (@MainActor (Value, _ query: String) -> Bool)? = nil, onSubmit: (@MainActor (Value) -> Void)? = nil,
+    filter: (@MainActor (Value, _ query: String) -> Bool)? = nil,
+    onSubmit: (@MainActor (Value) -> Void)? = nil,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumn<Value, Sort>]
   ) where Data.Element == Value, Sort == KeyPathComparator<Value> {
     self.init(
-      data, selection: selection, order: nil, emptyText: emptyText, filter: filter, onSubmit: onSubmit, columns())
+      data, selection: selection, order: nil, emptyText: emptyText, filter: filter, onSubmit: onSubmit,
+      columns())
   }
 
   private init<Data: RandomAccessCollection>(
@@ -85,7 +87,7 @@ where Sort.Compared == Value {
         query.isEmpty ? nil : data.indices.filter { filter(data[$0], query) }
       }
       return .elements(of: data, at: positions, selection: selection, submit: onSubmit) {
-        TableRow(columns: specs, cells: cells($0))
+        TableRow(value: $0, columns: specs, cells: cells)
       }
     }
   }
@@ -97,7 +99,7 @@ where Sort.Compared == Value {
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let filter = isFilterable ? ListFilter(host: context.host, id: context.id) : nil
     let specs = columns.map(\.spec)
-    let rows = rows(filter?.query ?? "", specs) { value in columns.map { $0.cell(value) } }
+    let rows = rows(filter?.query ?? "", specs, columns.map(\.cell))
     return [
       TableNode(
         context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText)

@@ -17,7 +17,8 @@ import Foundation
 public struct TableColumn<Value, Sort: SortComparator> where Sort.Compared == Value {
   let title: String
   let comparator: Sort?
-  let cell: @MainActor (Value) -> AnyView
+  /// Builds a row's cell: its nodes, made straight from the content view.
+  let cell: @MainActor (Value, BuildContext) -> [Node]
   var width = TableColumnWidth.flexible(min: nil, ideal: nil, max: nil)
   var alignment = HorizontalAlignment.leading
 
@@ -27,7 +28,7 @@ public struct TableColumn<Value, Sort: SortComparator> where Sort.Compared == Va
   ) {
     self.title = Sanitizer.clean(title)
     self.comparator = comparator
-    self.cell = { AnyView(content($0)) }
+    self.cell = { content($0).nodes($1) }
   }
 
   /// A column titled `title` whose cells show `content` for each row; the table cannot be
@@ -35,7 +36,7 @@ public struct TableColumn<Value, Sort: SortComparator> where Sort.Compared == Va
   public init<Content: View>(_ title: String, @ViewBuilder content: @escaping @MainActor (Value) -> Content) {
     self.title = Sanitizer.clean(title)
     self.comparator = nil
-    self.cell = { AnyView(content($0)) }
+    self.cell = { content($0).nodes($1) }
   }
 
   /// A column of rows' `value` text, sorted by it.

@@ -1,16 +1,20 @@
-/// One row of a ``Table``: a cell view for each column, built only when the row is drawn (or
-/// read in plain line mode).
-struct TableRow: View, PrimitiveView {
+/// One row of a ``Table``: a cell for each column, built only when the row is drawn (or read
+/// in plain line mode), straight from the columns' content.
+struct TableRow<Value>: View, PrimitiveView {
+  let value: Value
   let columns: [TableColumnSpec]
-  let cells: [AnyView]
+  let cells: [@MainActor (Value, BuildContext) -> [Node]]
 
   var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    let cells = cells.enumerated().map { index, cell in
-      single(cell.nodes(context.child(index)), id: context.id + "." + String(index))
+    var nodes: [Node] = []
+    nodes.reserveCapacity(cells.count)
+    for (index, cell) in cells.enumerated() {
+      let built = cell(value, context.child(index))
+      nodes.append(built.count == 1 ? built[0] : single(built, id: context.id + "." + String(index)))
     }
-    return [TableRowNode(id: context.id, columns: columns, cells: cells)]
+    return [TableRowNode(id: context.id, columns: columns, cells: nodes)]
   }
 }
 
