@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Switchyard
 
@@ -11,6 +12,8 @@ final class GalleryPages {
   var presses = 0
   var progress = 0.35
   var sparklineShift = 0
+  var selectedFile: GalleryFile.ID?
+  var fileOrder: [KeyPathComparator<GalleryFile>] = []
   var editorText = """
     A multi-line editor: lines wrap at the width, by display width — 日本語のテキスト takes two \
     cells a character, and e\u{301}te\u{301} keeps its accents with their letters.

@@ -13,6 +13,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case outline = "An outline and a disclosure group"
     case markdown = "Markdown text"
     case pickers = "Pickers, menus and a date picker"
+    case table = "A table of 1,000,000 rows, sortable"
     case controls = "Buttons, toggles, progress, badges"
     case wide = "Wide characters"
     case scrolling = "Scroll view, overlays and dividers"
@@ -50,6 +51,7 @@ final class PrimitivesCoordinator: NavigationStackCoordinator {
     case .outline: pages.outline
     case .markdown: pages.markdown
     case .pickers: pages.pickers
+    case .table: pages.table
     case .controls: pages.controls
     case .wide: pages.wide
     case .scrolling: pages.scrolling

@@ -40,7 +40,7 @@ struct AppEndToEndTests {
     try first.waitFor("New task")
     first.send("Plant tulips\r")
     try first.waitForAbsence(of: "New task")
-    try first.waitFor("[ ]     Plant tulips")
+    try first.waitFor("[ ] Plant tulips")
 
     first.send("3")
     try first.waitFor("Search titles and notes")
@@ -61,7 +61,7 @@ struct AppEndToEndTests {
     second.send("open inbox\r")
     try second.waitFor("Done  1")
     second.send("\u{1B}[D")
-    try second.waitFor("[x]     Plant tulips")
+    try second.waitFor("[x] Plant tulips")
     #expect(second.screen.text.contains("Garden"))
     second.send("q")
     #expect(try second.waitForExit() == 0)

@@ -37,8 +37,8 @@ struct DailyUseEndToEndTests {
     terminal.send("\u{1B}")
     try terminal.waitFor("Pay the electricity bill")
 
-    terminal.send("ssss")
-    try terminal.waitFor("sorted by title")
+    terminal.send("s")
+    try terminal.waitFor("Title ▲")
     let titles = terminal.screen.text.split(separator: "\n").filter { $0.contains("[ ]") }
     #expect(titles.first?.contains("Back up the laptop") == true, "\(titles.first ?? "no rows")")
     terminal.send("q")

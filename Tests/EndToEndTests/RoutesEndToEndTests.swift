@@ -35,7 +35,7 @@ struct RoutesEndToEndTests {
     try terminal.waitFor("New task")
     terminal.send("Plant tulips\r")
     try terminal.waitForAbsence(of: "New task")
-    try terminal.waitFor("[ ]     Plant tulips")
+    try terminal.waitFor("[ ] Plant tulips")
   }
 
   @Test("`:` lists the screen's commands with their keys, opens routes, jumps by name; Esc closes it")

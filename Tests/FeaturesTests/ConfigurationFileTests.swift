@@ -31,7 +31,7 @@ struct ConfigurationFileTests {
     #expect(configuration.themeName == "dark")
     #expect(configuration.keyBindings.boundKeys(for: "down", in: "list") == [.down, .character("t")])
     #expect(configuration.keyBindings.boundKeys(for: "new task", in: "task list") == [.character("a")])
-    #expect(configuration.keyBindings.boundKeys(for: "sort", in: "task list") == nil)
+    #expect(configuration.keyBindings.boundKeys(for: "filter", in: "task list") == nil)
   }
 
   @Test("each problem names its line and key, in one line")
@@ -44,7 +44,7 @@ struct ConfigurationFileTests {
       [keys."task list"]
       done = "x"
       finish = "f"
-      sort = "\\u001b[A"
+      filter = "\\u001b[A"
       """
     let (configuration, problems) = UserConfiguration.parse(
       text, file: "config.toml", keymaps: AppKeymaps.all)
@@ -57,7 +57,7 @@ struct ConfigurationFileTests {
       lines.contains { $0.hasPrefix("config.toml:7: keys.\"task list\".finish: there is no such command") })
     #expect(
       lines.contains {
-        $0.hasPrefix("config.toml:8: keys.\"task list\".sort: ") && $0.contains("is not a key")
+        $0.hasPrefix("config.toml:8: keys.\"task list\".filter: ") && $0.contains("is not a key")
       })
     #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1b}") }, "one line each, no escape")
     #expect(configuration.keyBindings.boundKeys(for: "done", in: "task list") == [.character("x")])

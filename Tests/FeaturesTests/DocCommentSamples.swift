@@ -51,9 +51,9 @@ struct AppDocCommentSamples {
 
     do {
       let storage = ListSortStorage(database: container.database)
-      try storage.save(.priority, list: "inbox", for: user.id)
-      let sorts = try storage.load(for: user.id)  // ["inbox": .priority]
-      #expect(sorts == ["inbox": .priority])
+      try storage.save(TaskOrder(.priority), list: "inbox", for: user.id)
+      let sorts = try storage.load(for: user.id)  // ["inbox": TaskOrder(.priority)]
+      #expect(sorts == ["inbox": TaskOrder(.priority)])
     }
     do {
       let storage = AppearanceStorage(database: container.database)

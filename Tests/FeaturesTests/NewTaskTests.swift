@@ -91,22 +91,56 @@ struct NewTaskTests {
 @MainActor
 @Suite("Sorting task lists")
 struct SortTests {
-  @Test("s orders the Inbox by the next key, shows it, and the order is kept for that list")
-  func sortKey() async throws {
+  /// Ada's Inbox on an 80×12 screen, holding zebra (low priority) and apple (high), in a
+  /// container that `cleanup` removes.
+  func zebraAndApple() async throws -> (
+    tabs: MainTabCoordinator, harness: HeadlessHarness, cleanup: () -> Void
+  ) {
     let (container, cleanup) = try makeContainer()
-    defer { cleanup() }
-    try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
-    _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
+    do {
+      try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+      _ = try await container.tasks.create(TaskDraft(title: "zebra", priority: .low))
+      _ = try await container.tasks.create(TaskDraft(title: "apple", priority: .high))
+    } catch {
+      cleanup()
+      throw error
+    }
     let tabs = MainTabCoordinator(container: container)
-    let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
-    harness.press(.character("s"), .character("s"))
-    #expect(tabs.inbox.list.sort == .priority)
-    #expect(harness.screen.contains("sorted by priority"))
+    return (tabs, HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }, cleanup)
+  }
+
+  @Test(
+    "s sorts the Inbox by the next column, S turns it round; the header shows it, the order is kept for that list"
+  )
+  func sortKey() async throws {
+    let (tabs, harness, cleanup) = try await zebraAndApple()
+    defer { cleanup() }
+    harness.press(.character("s"))
+    #expect(tabs.inbox.list.order == TaskOrder(.title))
+    #expect(harness.screen.contains("Title ▲"))
+    harness.press(.character("s"))
+    #expect(tabs.inbox.list.order == TaskOrder(.priority))
+    #expect(harness.screen.contains("Priority ▼"), "highest first")
     #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
-    harness.press(.character("s"), .character("s"))
+    harness.press(.character("S"))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["zebra", "apple"])
+    #expect(harness.screen.contains("Priority ▲"))
+    // Project, due date, then the Inbox's own order again.
+    harness.press(.character("s"), .character("s"), .character("s"))
+    #expect(tabs.inbox.list.order == nil)
+    #expect(!harness.screen.contains("▲") && !harness.screen.contains("▼"))
+  }
+
+  @Test("a click on a column's title sorts by it, a second click turns it round")
+  func sortByClick() async throws {
+    let (tabs, harness, cleanup) = try await zebraAndApple()
+    defer { cleanup() }
+    _ = harness.screen
+    #expect(harness.click("Title"))
     #expect(tabs.inbox.list.tasks.map(\.title) == ["apple", "zebra"])
-    #expect(tabs.inbox.list.sort == .title)
+    #expect(harness.click("Title ▲"))
+    #expect(tabs.inbox.list.order == TaskOrder(.title, order: .reverse))
+    #expect(tabs.inbox.list.tasks.map(\.title) == ["zebra", "apple"])
   }
 
   @Test("a project's list keeps its order when it is left and opened again")
@@ -122,11 +156,13 @@ struct SortTests {
     let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
     harness.press(.enter)
     #expect(tabs.projects.path == [.project(home.id)])
-    for _ in 0..<4 { harness.press(.character("s")) }
-    #expect(harness.screen.contains("sorted by title"))
+    harness.press(.character("s"), .character("S"))
+    #expect(harness.screen.contains("Title ▼"))
+    let header = harness.screen.split(separator: "\n").first { $0.contains("Title ▼") }
+    #expect(header?.contains("Project") == false, "a project's list has no project column")
     harness.press(.escape, .enter)
-    #expect(harness.screen.contains("sorted by title"))
-    #expect(tabs.inbox.list.sort == .standard, "the Inbox keeps its own order")
+    #expect(harness.screen.contains("Title ▼"))
+    #expect(tabs.inbox.list.order == nil, "the Inbox keeps its own order")
   }
 
   @Test("each list's order is kept for its user across sessions, and not for another user")
@@ -138,23 +174,23 @@ struct SortTests {
     do {
       let tabs = MainTabCoordinator(container: container)
       let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }
-      harness.press(.character("s"), .character("s"))
+      harness.press(.character("s"), .character("s"), .character("S"))
       tabs.select(.projects)
       harness.press(.enter)
-      for _ in 0..<4 { harness.press(.character("s")) }
-      #expect(tabs.inbox.list.sort == .priority)
+      harness.press(.character("s"))
+      #expect(tabs.inbox.list.order == TaskOrder(.priority, order: .forward))
     }
     let again = MainTabCoordinator(container: container)
-    #expect(again.inbox.list.sort == .priority)
+    #expect(again.inbox.list.order == TaskOrder(.priority, order: .forward))
     let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: again) }
     again.select(.projects)
     harness.press(.enter)
     #expect(again.projects.path == [.project(home.id)])
-    #expect(harness.screen.contains("sorted by title"))
+    #expect(harness.screen.contains("Title ▲"))
 
     await container.auth.signOut()
     try await container.auth.signUp(name: "Eve", email: "eve@example.com", password: "correct horse")
-    #expect(MainTabCoordinator(container: container).inbox.list.sort == .standard, "Ada's order is hers")
+    #expect(MainTabCoordinator(container: container).inbox.list.order == nil, "Ada's order is hers")
   }
 }
 

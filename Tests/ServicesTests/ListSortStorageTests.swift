@@ -13,19 +13,20 @@ struct ListSortStorageTests {
     return database
   }
 
-  @Test("each user's lists keep their own orders; saving replaces; the list's own order removes the row")
+  @Test("each user's lists keep their own orders, direction included; saving replaces; nil removes the row")
   func perUserAndList() throws {
     let folder = TemporaryFolder()
     let storage = ListSortStorage(database: try database(folder))
-    try storage.save(.priority, list: "inbox", for: 1)
-    try storage.save(.title, list: "project:3", for: 1)
-    try storage.save(.due, list: "inbox", for: 2)
-    try storage.save(.created, list: "inbox", for: 1)
-    #expect(try storage.load(for: 1) == ["inbox": .created, "project:3": .title])
-    #expect(try storage.load(for: 2) == ["inbox": .due])
-    try storage.save(.standard, list: "inbox", for: 1)
-    #expect(try storage.load(for: 1) == ["project:3": .title])
-    #expect(throws: DatabaseFailure.self) { try storage.save(.title, list: "inbox", for: 99) }
+    try storage.save(TaskOrder(.priority), list: "inbox", for: 1)
+    try storage.save(TaskOrder(.title), list: "project:3", for: 1)
+    try storage.save(TaskOrder(.due), list: "inbox", for: 2)
+    try storage.save(TaskOrder(.due, order: .reverse), list: "inbox", for: 1)
+    #expect(
+      try storage.load(for: 1) == ["inbox": TaskOrder(.due, order: .reverse), "project:3": TaskOrder(.title)])
+    #expect(try storage.load(for: 2) == ["inbox": TaskOrder(.due)])
+    try storage.save(nil, list: "inbox", for: 1)
+    #expect(try storage.load(for: 1) == ["project:3": TaskOrder(.title)])
+    #expect(throws: DatabaseFailure.self) { try storage.save(TaskOrder(.title), list: "inbox", for: 99) }
   }
 
   @Test("an order this version does not know is left out; deleting the user deletes their orders")
@@ -33,11 +34,13 @@ struct ListSortStorageTests {
     let folder = TemporaryFolder()
     let database = try database(folder)
     let storage = ListSortStorage(database: database)
-    try storage.save(.title, list: "inbox", for: 1)
+    try storage.save(TaskOrder(.title), list: "inbox", for: 1)
     try database.writer.write { db in
+      // An order of an earlier version (newest first) and one of a later.
       try db.execute(sql: "INSERT INTO list_sorts (user_id, list, sort) VALUES (1, 'project:1', 'colour')")
+      try db.execute(sql: "INSERT INTO list_sorts (user_id, list, sort) VALUES (1, 'project:2', 'created')")
     }
-    #expect(try storage.load(for: 1) == ["inbox": .title])
+    #expect(try storage.load(for: 1) == ["inbox": TaskOrder(.title)])
     try database.writer.write { try $0.execute(sql: "DELETE FROM users WHERE id = 1") }
     #expect(try storage.load(for: 1) == [:])
   }

@@ -104,6 +104,12 @@ func measureDataListMove(_ benchmark: Benchmark) {
       KeyHintBar()
     }
   }
+  measureAlternateMoves(benchmark, host: host)
+}
+
+/// ↓ and ↑ alternately to `host`, each followed by its frame, diffed against the last.
+@MainActor
+func measureAlternateMoves(_ benchmark: Benchmark, host: ViewHost) {
   var encoder = FrameEncoder()
   _ = encoder.encode(host.render(size: screenSize))
   benchmark.startMeasurement()

@@ -42,6 +42,7 @@ let benchmarks: @Sendable () -> Void = {
   registerBurstBenchmarks()
   registerTextEditorBenchmarks()
   registerOutlineBenchmarks()
+  registerTableBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

@@ -91,13 +91,13 @@ class ListNode: Node {
     visibleRows = []
     mouseRect = rect.intersection(canvas.clip)
     let selected = self.selected  // also when nothing is drawn: an empty list selects nothing
-    var rect = rect
-    if let filter, filter.isShown, rect.height > 1 {
-      rect.height -= 1
+    let rows = rowsArea(in: rect)
+    if let filter, rows.height < rect.height {
       canvas.text(
-        filter.line(matching: count), x: rect.x, y: rect.maxY,
+        filter.line(matching: count), x: rect.x, y: rows.maxY,
         style: context.style.merged(with: Style(bold: filter.isEditing)), maxWidth: rect.width)
     }
+    let rect = rows
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {
@@ -111,7 +111,7 @@ class ListNode: Node {
     let first = firstVisibleRow(height: rect.height, host: context.host)
     context.host[SelectedRowKey.self, id] = selected
     let scrolls = count > rect.height
-    let width = scrolls ? rect.width - 1 : rect.width
+    let width = rowWidth(in: rect)
     for index in first..<min(count, first + rect.height) {
       let y = rect.y + index - first
       let isSelected = index == selected
@@ -131,6 +131,17 @@ class ListNode: Node {
     }
     if scrolls { drawScrollbar(in: rect, first: first, canvas: &canvas, context: context) }
   }
+
+  /// Where the rows go in `rect`: all of it, less the filter line at the bottom while it
+  /// shows.
+  func rowsArea(in rect: Rect) -> Rect {
+    guard filter?.isShown == true, rect.height > 1 else { return rect }
+    return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
+  }
+
+  /// The width of the rows drawn in `rect`, their marker included: all of it, less the
+  /// scrollbar's column when the rows do not all fit.
+  func rowWidth(in rect: Rect) -> Int { count > rect.height ? rect.width - 1 : rect.width }
 
   /// The row at `index`, built.
   func rowNode(_ index: Int) -> Node {

@@ -29,10 +29,7 @@ struct NoteForm: View {
 @Suite("TextEditor through the runtime")
 struct TextEditorRuntimeTests {
   func start(_ note: NoteText, size: Size = Size(width: 30, height: 8)) throws -> InMemoryTerminal {
-    let terminal = InMemoryTerminal(size: size)
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { NoteForm(note: note) }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return terminal
+    try .running(size) { NoteForm(note: note) }
   }
 
   @Test(

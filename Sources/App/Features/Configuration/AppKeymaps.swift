@@ -23,16 +23,16 @@ public enum AppKeymaps {
       "edit notes", .character("E"),
       help: "Edit the highlighted task's notes in your editor ($VISUAL or $EDITOR)",
       inFooter: false)
-    public static let sort = CommandKeys(
-      "sort", .character("s"), help: "Order by due date, priority, newest or title (remembered)")
     public static let nextFilter = CommandKeys(
       "filter", .right, help: "Next filter: all, today, overdue, done")
     public static let previousFilter = CommandKeys("previous filter", .left, inFooter: false)
     public static let retry = CommandKeys(
       "retry", .character("r"), help: "Load the tasks again after a failure", inFooter: false)
     public static let keymap = Keymap(
-      "task list", [done, create, editNotes, sort, nextFilter, previousFilter, retry],
-      sharing: [Keymap.list.name, App.keymap.name, Keymap.tabs.name, Keymap.navigation.name])
+      "task list", [done, create, editNotes, nextFilter, previousFilter, retry],
+      sharing: [
+        Keymap.list.name, Keymap.table.name, App.keymap.name, Keymap.tabs.name, Keymap.navigation.name,
+      ])
   }
 
   /// A task's detail.
@@ -73,7 +73,7 @@ public enum AppKeymaps {
   /// Every keymap, in the order help lists them: the app's screens, then the framework's.
   public static let all: [Keymap] = [
     App.keymap, TaskList.keymap, TaskDetail.keymap, Projects.keymap, Search.keymap, Keymap.list,
-    Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.menu, Keymap.datePicker,
+    Keymap.table, Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.menu, Keymap.datePicker,
     Keymap.notices,
   ]
 }

@@ -43,7 +43,7 @@ public final class MainTabCoordinator: TabCoordinator {
     guard let userID = container.cache.value.session?.id else { return ListSorts() }
     let storage = ListSortStorage(database: container.database)
     let logger = container.logger
-    var saved: [String: TaskSort] = [:]
+    var saved: [String: TaskOrder] = [:]
     do {
       saved = try storage.load(for: userID)
     } catch {

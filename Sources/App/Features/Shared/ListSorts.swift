@@ -4,8 +4,8 @@ import Services
 /// for them across sessions: reopening a list, or the app, shows it the way it was left.
 @MainActor
 public final class ListSorts {
-  private var sorts: [TaskListComponentModel.Scope: TaskSort]
-  private let save: @MainActor (_ list: String, _ sort: TaskSort) -> Void
+  private var sorts: [TaskListComponentModel.Scope: TaskOrder]
+  private let save: @MainActor (_ list: String, _ sort: TaskOrder?) -> Void
 
   /// Orders kept in memory only (tests, previews).
   public convenience init() {
@@ -14,9 +14,9 @@ public final class ListSorts {
 
   /// Starts from `saved` (by ``listName(of:)``) and hands each change to `save`.
   public init(
-    saved: [String: TaskSort], save: @escaping @MainActor (_ list: String, _ sort: TaskSort) -> Void
+    saved: [String: TaskOrder], save: @escaping @MainActor (_ list: String, _ sort: TaskOrder?) -> Void
   ) {
-    var sorts: [TaskListComponentModel.Scope: TaskSort] = [:]
+    var sorts: [TaskListComponentModel.Scope: TaskOrder] = [:]
     for (name, sort) in saved {
       if let scope = Self.scope(named: name) { sorts[scope] = sort }
     }
@@ -24,9 +24,9 @@ public final class ListSorts {
     self.save = save
   }
 
-  /// The order of `scope`'s list.
-  public subscript(scope: TaskListComponentModel.Scope) -> TaskSort {
-    get { sorts[scope] ?? .standard }
+  /// The order of `scope`'s list (nil: its own).
+  public subscript(scope: TaskListComponentModel.Scope) -> TaskOrder? {
+    get { sorts[scope] }
     set {
       guard newValue != self[scope] else { return }
       sorts[scope] = newValue

@@ -8,14 +8,15 @@ extension PlainLineApp {
     return start < list.count ? start : 0
   }
 
-  /// The lines printed for `list`: how many rows it has (and its filter), a page of rows with
-  /// their numbers, the selected one marked, and how to see the rest.
+  /// The lines printed for `list`: how many rows it has (its filter, a table's sort), a page
+  /// of rows with their numbers, the selected one marked, and how to see the rest.
   func listSection(_ list: ListNode, firstNumber: Int) -> [String] {
     let start = pageStart(of: list)
     let end = min(list.count, start + pageSize)
     let filter = list.filter.map { $0.query.isEmpty ? "" : ", filtered by “\($0.query)”" } ?? ""
+    let sorted = (list as? TableNode)?.sortDescription.map { ", sorted by \($0)" } ?? ""
     let paged = list.count > pageSize ? ", \(start + 1)–\(end) shown" : ""
-    var lines = ["\(list.count) \(list.count == 1 ? "row" : "rows")\(filter)\(paged):"]
+    var lines = ["\(list.count) \(list.count == 1 ? "row" : "rows")\(filter)\(sorted)\(paged):"]
     for index in start..<end {
       let selected = index == list.selected ? "  (selected)" : ""
       lines.append("  \(firstNumber + index). \(rowText(list, index))\(selected)")

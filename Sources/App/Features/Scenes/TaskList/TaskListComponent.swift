@@ -1,7 +1,9 @@
 import Services
 import TerminalUI
 
-/// A list of tasks: Inbox (with filters) or one project's tasks.
+/// A list of tasks: Inbox (with filters) or one project's tasks, as a table sorted by the
+/// column whose title is clicked (or `s`/`S`: the next column, the other way round).
+
 public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
   @StateObject var model: Model
 
@@ -12,14 +14,28 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
 
   public var body: some View {
     VStack {
-      if !model.filters.isEmpty || model.sort != .standard { filterBar }
+      if !model.filters.isEmpty { filterBar }
       StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
-      List(
+      Table(
         model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+        sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
         emptyText: model.isLoading ? "" : "No tasks here. Press n to add one.", filter: TaskItem.matches,
         onSubmit: { model.open($0.id) }
-      ) { task in
-        TaskRowView(task: task, project: model.project(for: task), today: model.today)
+      ) {
+        TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
+        TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
+        TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in PriorityMark(priority: task.priority) }
+          .fittingContent()
+        if model.showsProjects {
+          TableColumn("Project", sortUsing: TaskOrder(.project)) { task in
+            Text(model.project(for: task)?.name ?? "").foregroundStyle(.info)
+          }
+          .fittingContent(max: 20)
+        }
+        TableColumn("Due", sortUsing: TaskOrder(.due)) { task in
+          if let due = task.due { DueLabel(task: task, due: due, today: model.today) }
+        }
+        .fittingContent()
       }
       .keymap(keymap, in: AppKeymaps.TaskList.keymap)
     }
@@ -35,9 +51,6 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       KeyCommand(AppKeymaps.TaskList.editNotes) {
         if let id = model.selectedID { model.editNotes(id) }
       },
-      KeyCommand(AppKeymaps.TaskList.sort) {
-        model.cycleSort()
-      },
       KeyCommand(AppKeymaps.TaskList.nextFilter, shownAs: "filter", inFooter: !model.filters.isEmpty) {
         model.selectFilter(offsetBy: 1)
       },
@@ -48,7 +61,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     ]
   }
 
-  /// The filters with their counts (Inbox), and the order when it is not the list's own.
+  /// The filters with their counts (Inbox).
   private var filterBar: some View {
     HStack(spacing: 2) {
       ForEach(model.filters, id: \.filter) { item in
@@ -61,8 +74,6 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
           Text(" \(item.count)").foregroundStyle(.muted)
         }
       }
-      Spacer()
-      if model.sort != .standard { Text("sorted by \(model.sort.title)").foregroundStyle(.muted) }
     }
   }
 }

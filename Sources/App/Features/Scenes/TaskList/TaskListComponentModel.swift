@@ -17,7 +17,11 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   /// Filters offered (empty for a list without filters), with their counts.
   var filters: [(filter: InboxFilter, count: Int)] { get }
   var filter: InboxFilter { get }
-  var sort: TaskSort { get }
+  /// The order the tasks are shown in (empty: the list's own); the table's header and its
+  /// keys set it.
+  var sortOrder: [TaskOrder] { get set }
+  /// Whether the rows show their project (the Inbox's do; a project's list does not).
+  var showsProjects: Bool { get }
   var tasks: [TaskItem] { get }
   var today: Day { get }
   var selectedID: TaskItem.ID? { get set }
@@ -25,7 +29,6 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   var errorMessage: String? { get }
   func project(for task: TaskItem) -> Project?
   func selectFilter(offsetBy offset: Int)
-  func cycleSort()
   func toggleDone(_ id: TaskItem.ID)
   /// Edits the notes of task `id` in the user's editor (`E`).
   func editNotes(_ id: TaskItem.ID)
@@ -46,8 +49,9 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public let onEvent: (TaskListEvent) -> Void
   public private(set) var filter = InboxFilter.all
-  /// The list's order (kept in ``ListSorts`` for the next time the list is shown).
-  public private(set) var sort: TaskSort
+  /// The list's order, nil for its own (kept in ``ListSorts`` for the next time the list is
+  /// shown).
+  public private(set) var order: TaskOrder?
   public var selectedID: TaskItem.ID?
   let scope: Scope
   @ObservationIgnored let cache: DataCache<AppState>
@@ -60,7 +64,10 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Where a failed action is told (as a notice).
   @ObservationIgnored let notices: NoticeCenter
   @ObservationIgnored private var memo:
-    (source: [TaskItem], filter: InboxFilter, sort: TaskSort, today: Day, result: [TaskItem])?
+    (
+      source: [TaskItem], projects: [Project], filter: InboxFilter, order: TaskOrder?, today: Day,
+      result: [TaskItem]
+    )?
   @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
@@ -76,7 +83,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     self.notesEditing = NotesEditing(editor: editor, service: tasks)
     self.scope = scope
     self.sorts = sorts
-    sort = sorts[scope]
+    order = sorts[scope]
     self.cache = cache
     self.service = tasks
     self.now = now
@@ -105,21 +112,38 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     return counts
   }
 
-  /// The tasks shown, recomputed only when the cache's tasks, the filter or the day change.
+  /// The tasks shown, recomputed only when the cache's tasks or projects, the filter, the
+  /// order or the day change.
   public var tasks: [TaskItem] {
     let state = cache.value
     let today = self.today
-    if let memo, memo.filter == filter, memo.sort == sort, memo.today == today, memo.source == state.tasks {
+    if let memo, memo.filter == filter, memo.order == order, memo.today == today, memo.source == state.tasks,
+      memo.projects == state.projects
+    {
       return memo.result
+    }
+    var order = self.order
+    if order?.key == .project {
+      order?.projectNames = Dictionary(state.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
     let result =
       switch scope {
-      case .inbox: state.inbox(filter, today: today).sorted(by: sort)
-      case .project(let id): state.tasks(inProject: id).sorted(by: sort)
+      case .inbox: state.inbox(filter, today: today).sorted(by: order)
+      case .project(let id): state.tasks(inProject: id).sorted(by: order)
       }
-    memo = (state.tasks, filter, sort, today, result)
+    memo = (state.tasks, state.projects, filter, self.order, today, result)
     return result
   }
+
+  public var sortOrder: [TaskOrder] {
+    get { order.map { [$0] } ?? [] }
+    set {
+      order = newValue.first
+      sorts[scope] = order
+    }
+  }
+
+  public var showsProjects: Bool { scope == .inbox }
 
   /// Loading, or not yet loaded for this user (so an empty list is not shown as "no tasks"
   /// before the first load has finished).
@@ -155,11 +179,6 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
-
-  public func cycleSort() {
-    sort = sort.next
-    sorts[scope] = sort
-  }
 
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {

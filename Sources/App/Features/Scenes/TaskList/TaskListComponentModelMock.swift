@@ -8,7 +8,8 @@
     public var onEvent: (TaskListEvent) -> Void = { _ in }
     public var filters: [(filter: InboxFilter, count: Int)]
     public var filter = InboxFilter.all
-    public var sort = TaskSort.standard
+    public var sortOrder: [TaskOrder] = []
+    public var showsProjects: Bool
     public var tasks: [TaskItem]
     public var projects: [Project]
     public var today: Day
@@ -22,6 +23,7 @@
       self.tasks = tasks
       self.projects = projects
       self.today = today
+      showsProjects = withFilters
       filters = withFilters ? InboxFilter.allCases.map { ($0, tasks.counts(today: today)[$0] ?? 0) } : []
     }
 
@@ -38,7 +40,6 @@
     }
 
     public func editNotes(_ id: TaskItem.ID) { notesEdited.append(id) }
-    public func cycleSort() { sort = sort.next }
     public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
     public func create() { onEvent(.create) }
     public func retry() {}
