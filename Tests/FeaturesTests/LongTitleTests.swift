@@ -18,8 +18,8 @@ struct LongTitleTests {
   @Test("a row cuts a long title and still shows the project and the due date")
   func rowKeepsDetails() {
     let model = TaskListComponentModelMock(
-      tasks: [Self.task], projects: [Project(id: 7, name: "Home")], today: Self.today, withFilters: false)
-    let screen = HeadlessRenderer.render(TaskListComponent(model: model), width: 60, height: 2)
+      tasks: [Self.task], projects: [Project(id: 7, name: "Home")], today: Self.today, withFilters: true)
+    let screen = HeadlessRenderer.render(TaskListComponent(model: model), width: 60, height: 4)
     let row = screen.split(separator: "\n").first { $0.contains("a very long") } ?? ""
     #expect(row.contains("Home"))
     #expect(row.contains(Self.today.adding(days: 3).description))

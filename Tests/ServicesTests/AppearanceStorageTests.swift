@@ -49,7 +49,7 @@ struct AppearanceStorageTests {
     }
     let database = try AppDatabase(path: path)
     #expect(try database.appliedMigrations() == Migrations.migrator.migrations)
-    #expect(try ListSortStorage(database: database).load(for: 1) == ["inbox": .title])
+    #expect(try ListSortStorage(database: database).load(for: 1) == ["inbox": TaskOrder(.title)])
     #expect(try AppearanceStorage(database: database).theme(for: 1) == nil)
     #expect(try database.integrityProblems().isEmpty)
   }

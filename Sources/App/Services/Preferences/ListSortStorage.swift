@@ -29,7 +29,8 @@ public struct ListSortStorage: Sendable {
     }
     var sorts: [String: TaskOrder] = [:]
     for row in rows {
-      guard let list = row["list"] as String?, let sort = (row["sort"] as String?).flatMap({ TaskOrder(storedName: $0) })
+      guard let list = row["list"] as String?,
+        let sort = (row["sort"] as String?).flatMap({ TaskOrder(storedName: $0) })
       else {
         continue
       }

@@ -24,8 +24,10 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       ) {
         TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
         TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
-        TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in PriorityMark(priority: task.priority) }
-          .fittingContent()
+        TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
+          PriorityMark(priority: task.priority)
+        }
+        .fittingContent()
         if model.showsProjects {
           TableColumn("Project", sortUsing: TaskOrder(.project)) { task in
             Text(model.project(for: task)?.name ?? "").foregroundStyle(.info)

@@ -124,7 +124,8 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     }
     var order = self.order
     if order?.key == .project {
-      order?.projectNames = Dictionary(state.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+      order?.projectNames = Dictionary(
+        state.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
     let result =
       switch scope {
