@@ -20,6 +20,7 @@ let package = Package(
   products: [
     .executable(name: "switchyard", targets: ["CLI"]),
     .executable(name: "switchyard-gallery", targets: ["Gallery"]),
+    .executable(name: "switchyard-previews", targets: ["Previews"]),
     .library(name: "Switchyard", targets: ["Switchyard"]),
     .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
     .library(name: "SwitchyardApp", targets: ["Services", "Container", "Features"]),
@@ -113,6 +114,9 @@ let package = Package(
       ],
       path: "Sources/App/Features"
     ),
+    // Every scene of the app with its mock, live (debug builds).
+    .executableTarget(
+      name: "Previews", dependencies: ["Features", "Switchyard"], path: "Sources/App/Previews"),
     .executableTarget(
       name: "CLI",
       dependencies: [
