@@ -10,7 +10,7 @@ import Switchyard
 // `q` or Ctrl-C quits.
 let usage =
   "usage: notebook [--plain] [--state FILE] [--record FILE] [ROUTE] | notebook graph [--dot]"
-  + " | notebook replay FILE [--frames]"
+  + " | notebook replay FILE [--frames] | notebook previews"
 var options = Array(CommandLine.arguments.dropFirst())
 func fail(_ message: String, status: Int32 = 2) -> Never {
   FileHandle.standardError.write(Data("notebook: \(message)\n".utf8))
@@ -24,6 +24,19 @@ if options.first == "graph" {
   let dot = options.dropFirst().first == "--dot"
   print(MainActor.assumeIsolated { dot ? NotebookApp.graph.dot : NotebookApp.graph.mermaid })
   exit(0)
+}
+if options.first == "previews" {
+  // Every scene with its mock, live: Ctrl-N / Ctrl-P switch, F2 sizes, F3 colour or plain.
+  MainActor.assumeIsolated {
+    guard TerminalSession.isInteractive, TerminalSession.plainModeReason() == nil else {
+      fail("previews needs an interactive terminal")
+    }
+    let host = ViewHost(minimumSize: Size(width: 60, height: 16)) { PreviewBrowser(NotebookPreviews.all) }
+    let app = TerminalApp(host: host, mouse: true)
+    host.onGlobalKey(.control("q"), hint: "quit") { app.quit() }
+    do { try app.launch() } catch { fail("\(error)", status: 1) }
+  }
+  dispatchMain()
 }
 if options.first == "replay", options.count >= 2 {
   let url = URL(fileURLWithPath: options[1])
