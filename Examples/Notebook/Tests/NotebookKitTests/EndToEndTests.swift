@@ -73,7 +73,7 @@ struct EndToEndTests {
     #expect(
       result.output
         == "notebook: unknown option ‘--colour’ (usage: notebook [--plain] [--state FILE] [--record FILE] [ROUTE]"
-        + " | notebook graph [--dot] | notebook replay FILE [--frames])\n"
+        + " | notebook graph [--dot] | notebook replay FILE [--frames] | notebook previews)\n"
     )
   }
 
