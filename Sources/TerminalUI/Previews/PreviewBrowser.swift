@@ -46,16 +46,21 @@ public struct PreviewBrowser: View {
     let key = "\(preview.name)/\(size.width)x\(size.height)/\(state.mode)"
     return VStack(spacing: 0) {
       Text("\(preview.name) — \(size.width)×\(size.height) · \(state.mode.title)").foregroundStyle(.muted)
-      PreviewFrame(preview: preview, view: state.view(of: preview, key: key), size: size, mode: state.mode)
-        .id(key)
-        .frame(width: size.width + 2, height: size.height + 2, alignment: .topLeading)
+      PreviewFrame(
+        view: state.mode == .plain
+          ? AnyView(Text(state.plainText(of: preview, size: size, key: key)).wrapped())
+          : state.view(of: preview, key: key),
+        size: size, mode: state.mode
+      )
+      .id(key)
+      .frame(width: size.width + 2, height: size.height + 2, alignment: .topLeading)
     }
   }
 }
 
-/// The chosen preview, bordered at its size, in the browser's mode.
+/// The chosen preview, bordered at its size, in the browser's mode (in plain mode, `view` is
+/// the plain text already).
 struct PreviewFrame: View {
-  let preview: Preview
   let view: AnyView
   let size: Size
   let mode: PreviewMode
@@ -68,9 +73,8 @@ struct PreviewFrame: View {
 
   @ViewBuilder private var content: some View {
     switch mode {
-    case .colour: view
+    case .colour, .plain: view
     case .noColour: view.theme(PreviewMode.colourless)
-    case .plain: Text(PreviewMode.plainText(of: preview, size: size)).wrapped()
     }
   }
 }

@@ -50,12 +50,22 @@ final class PreviewBrowserState {
   /// Each preview's view, made once, so its mock keeps what was typed into it while the
   /// browser shows other previews (a new mode or size starts it afresh).
   @ObservationIgnored private var views: [String: AnyView] = [:]
+  /// Each preview's plain text at a size, made once: plain mode prints a new mock, so the
+  /// text never changes, and making it builds a host and lays the view out.
+  @ObservationIgnored private var plainTexts: [String: String] = [:]
 
   func view(of preview: Preview, key: String) -> AnyView {
     if let view = views[key] { return view }
     let view = preview.makeView()
     views[key] = view
     return view
+  }
+
+  func plainText(of preview: Preview, size: Size, key: String) -> String {
+    if let text = plainTexts[key] { return text }
+    let text = PreviewMode.plainText(of: preview, size: size)
+    plainTexts[key] = text
+    return text
   }
 
   func move(by offset: Int, count: Int) {

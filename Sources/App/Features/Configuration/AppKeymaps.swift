@@ -74,6 +74,6 @@ public enum AppKeymaps {
   public static let all: [Keymap] = [
     App.keymap, TaskList.keymap, TaskDetail.keymap, Projects.keymap, Search.keymap, Keymap.list,
     Keymap.table, Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.menu, Keymap.datePicker,
-    Keymap.notices,
+    Keymap.textEditor, Keymap.notices,
   ]
 }
