@@ -86,13 +86,11 @@ struct ComponentStateTests {
   func emptyAction() throws {
     let model = ShelfModel()
     model.empty()
-    let host = ViewHost {
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8), mouse: false) {
       VStack {
         ShelfView(model: model); KeyHintBar()
       }
     }
-    let terminal = InMemoryTerminal(size: Size(width: 40, height: 8))
-    try TerminalApp(host: host, terminal: terminal).start()
     #expect(terminal.screen.text.contains("n new book"))
     terminal.send("nn")
     #expect(model.added == 2)

@@ -36,12 +36,7 @@ struct NoticeRuntimeTests {
     _ probe: NoticeProbe, _ center: NoticeCenter, withField: Bool = false,
     size: Size = Size(width: 50, height: 12)
   ) throws -> InMemoryTerminal {
-    let terminal = InMemoryTerminal(size: size)
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
-      NoticeScreen(probe: probe, center: center, withField: withField)
-    }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return terminal
+    try .running(size) { NoticeScreen(probe: probe, center: center, withField: withField) }
   }
 
   func undoNotice(
@@ -130,10 +125,10 @@ struct NoticeRuntimeTests {
   func reboundDismiss() throws {
     let probe = NoticeProbe()
     let center = NoticeCenter()
-    let terminal = InMemoryTerminal(size: Size(width: 50, height: 12))
-    let host = ViewHost { NoticeScreen(probe: probe, center: center) }
-    host.keyBindings = KeyBindings(["notices": ["dismiss notice": [.character("x")]]])
-    try TerminalApp(host: host, terminal: terminal).start()
+    let terminal = try InMemoryTerminal.running(
+      Size(width: 50, height: 12), mouse: false,
+      bindings: KeyBindings(["notices": ["dismiss notice": [.character("x")]]])
+    ) { NoticeScreen(probe: probe, center: center) }
     center.post(Notice("Hello"))
     terminal.send("\u{04}")
     #expect(center.notices.count == 1)
@@ -146,10 +141,9 @@ struct NoticeRuntimeTests {
     let probe = NoticeProbe()
     let center = NoticeCenter()
     let undo = CommandKeys("undo", .character("u"))
-    let terminal = InMemoryTerminal(size: Size(width: 50, height: 12))
-    let host = ViewHost { NoticeScreen(probe: probe, center: center) }
-    host.keyBindings = KeyBindings(["app": ["undo": [.character("z")]]])
-    try TerminalApp(host: host, terminal: terminal).start()
+    let terminal = try InMemoryTerminal.running(
+      Size(width: 50, height: 12), mouse: false, bindings: KeyBindings(["app": ["undo": [.character("z")]]])
+    ) { NoticeScreen(probe: probe, center: center) }
     center.post(Notice("Done", action: NoticeAction(undo, in: Keymap("app", [undo])) { probe.undos += 1 }))
     terminal.send("u")
     #expect(probe.undos == 0)

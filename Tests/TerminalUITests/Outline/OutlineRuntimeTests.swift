@@ -24,10 +24,7 @@ struct GardenOutline: View {
 @Suite("OutlineGroup through the runtime")
 struct OutlineRuntimeTests {
   func start(_ model: TreeSelection, size: Size = Size(width: 30, height: 12)) throws -> InMemoryTerminal {
-    let terminal = InMemoryTerminal(size: size)
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { GardenOutline(model: model) }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return terminal
+    try .running(size) { GardenOutline(model: model) }
   }
 
   func lines(_ terminal: InMemoryTerminal) -> [String] {
@@ -69,11 +66,9 @@ struct OutlineRuntimeTests {
   @Test("without onSubmit, Enter expands and collapses a parent, and a click on the selected row does too")
   func enterToggles() throws {
     let model = TreeSelection()
-    let terminal = InMemoryTerminal(size: Size(width: 30, height: 10))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    let terminal = try InMemoryTerminal.running(Size(width: 30, height: 10)) {
       OutlineGroup(model.roots, children: \.children, selection: Binding(model, \.id)) { Text($0.id) }
     }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
     terminal.send("\r\u{1B}[B\r")
     #expect(terminal.screen.lines[1].hasPrefix("  ▾ Apples"))
     terminal.send("\u{1B}[<0;8;2M\u{1B}[<0;8;2m")
@@ -116,15 +111,13 @@ struct OutlineRuntimeTests {
   func lazyThroughTheRuntime() throws {
     let tree = CountingTree(width: 1000, depth: 3)
     let model = TreeSelection()
-    let terminal = InMemoryTerminal(size: Size(width: 30, height: 10))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    let terminal = try InMemoryTerminal.running(Size(width: 30, height: 10), mouse: false) {
       OutlineGroup(
         tree.roots, hasChildren: tree.hasChildren, children: tree.children, selection: Binding(model, \.id)
       ) { element in
         Text(element.id)
       }
     }
-    try TerminalApp(host: host, terminal: terminal).start()
     // Down to root 2, expand it, into 2.0, down to 2.1, expand it, End (the last row), PgUp.
     terminal.send("jj\u{1B}[C\u{1B}[Cj\u{1B}[C\u{1B}[F\u{1B}[5~")
     #expect(Set(tree.asked.keys) == ["2", "2.1"])

@@ -10,10 +10,9 @@ import Testing
 @Suite("DatePicker through the runtime")
 struct DatePickerRuntimeTests {
   func start(_ order: Order, range: ClosedRange<CalendarDay>? = nil) throws -> (InMemoryTerminal, ViewHost) {
-    let terminal = InMemoryTerminal(size: Size(width: 40, height: 16))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { OrderForm(order: order, range: range) }
-    host.today = { .day(2026, 11, 20) }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
+    let (terminal, host) = try InMemoryTerminal.runningHost(
+      Size(width: 40, height: 16), prepare: { $0.today = { .day(2026, 11, 20) } }
+    ) { OrderForm(order: order, range: range) }
     terminal.send("\t\t")
     return (terminal, host)
   }

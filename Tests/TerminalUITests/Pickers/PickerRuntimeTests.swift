@@ -11,10 +11,7 @@ struct PickerRuntimeTests {
   func start(_ order: Order) throws -> InMemoryTerminal { try startHost(order).terminal }
 
   func startHost(_ order: Order) throws -> (terminal: InMemoryTerminal, host: ViewHost) {
-    let terminal = InMemoryTerminal(size: Size(width: 40, height: 16))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) { OrderForm(order: order) }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return (terminal, host)
+    try InMemoryTerminal.runningHost(Size(width: 40, height: 16)) { OrderForm(order: order) }
   }
 
   @Test("one read: Space opens the menu, letters jump to an option, Enter picks it and closes the menu")
@@ -117,11 +114,9 @@ struct PickerRuntimeTests {
   func modal() throws {
     let order = Order()
     var quits = 0
-    let terminal = InMemoryTerminal(size: Size(width: 40, height: 16))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    let (terminal, host) = try InMemoryTerminal.runningHost(Size(width: 40, height: 16)) {
       OrderForm(order: order).onKey(.character("q")) { quits += 1 }
     }
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
     terminal.send("\rq\t")
     #expect(quits == 0)
     #expect(host.focusedID == host.focusables.first?.id)

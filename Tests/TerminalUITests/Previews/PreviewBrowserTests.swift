@@ -28,9 +28,7 @@ struct PreviewBrowserTests {
   ]
 
   func start() throws -> InMemoryTerminal {
-    let terminal = InMemoryTerminal(size: Size(width: 120, height: 30))
-    try TerminalApp(host: ViewHost { PreviewBrowser(previews) }, terminal: terminal).start()
-    return terminal
+    try .running(Size(width: 120, height: 30), mouse: false) { PreviewBrowser(previews) }
   }
 
   @Test("lists every preview and shows the first at its first size")

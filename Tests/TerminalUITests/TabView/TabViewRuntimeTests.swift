@@ -56,13 +56,9 @@ struct TabViewRuntimeTests {
   ) throws
     -> InMemoryTerminal
   {
-    let terminal = InMemoryTerminal(size: Size(width: 40, height: 6))
-    let host = ViewHost(minimumSize: Size(width: 10, height: 3)) {
+    try .running(Size(width: 40, height: 6), bindings: bindings) {
       ProbeTabs(probe: probe, withField: withField)
     }
-    host.keyBindings = bindings
-    try TerminalApp(host: host, mouse: true, terminal: terminal).start()
-    return terminal
   }
 
   @Test("only the selected tab's content is built")
