@@ -11,16 +11,6 @@ extension ButtonNode: MouseHandling {
   }
 }
 
-extension ToggleNode: MouseHandling {
-  /// A click focuses the toggle and flips it.
-  func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
-    guard event.action == .press else { return false }
-    context.host.focus(id: id)
-    isOn.wrappedValue.toggle()
-    return true
-  }
-}
-
 extension TextFieldNode: MouseHandling {
   /// A click focuses the field (the cursor where it was; at the end the first time).
   func handle(_ event: MouseEvent, context: NodeContext) -> Bool {

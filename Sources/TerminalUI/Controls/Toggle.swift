@@ -16,43 +16,27 @@ public struct Toggle: View, PrimitiveView {
   }
 }
 
-final class ToggleNode: Node {
-  let title: String
-  let isOn: Binding<Bool>
-  /// Where the toggle was drawn in the last frame (a click there focuses and flips it).
-  private(set) var mouseRect: Rect?
-
+/// A ``Toggle``: `[x]` or `[ ]` and its title; Space and Enter flip it.
+final class ToggleNode: FlagNode {
   init(id: String, title: String, isOn: Binding<Bool>) {
-    self.title = title
-    self.isOn = isOn
-    super.init(id: id)
+    super.init(id: id, title: title, value: isOn)
   }
 
-  override var isFocusable: Bool { true }
-  override var accessibilityLabel: String { "toggle \(title), \(isOn.wrappedValue ? "on" : "off")" }
+  override var accessibilityLabel: String { "toggle \(title), \(value.wrappedValue ? "on" : "off")" }
   override var hints: [KeyHint] { [KeyHint("space", "toggle")] }
+  override var markWidth: Int { 4 }
 
-  override func measure(_ available: Size) -> Size {
-    Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))
-  }
-
-  override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
-    mouseRect = rect.intersection(canvas.clip)
-    let mark = isOn.wrappedValue ? "[x]" : "[ ]"
+  override func drawControl(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
+    let mark = value.wrappedValue ? "[x]" : "[ ]"
     var style = context.style
     if context.isFocused(self) { style = style.merged(with: context.theme[.selection]) }
     let used = canvas.text(mark, x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
     canvas.text(" " + title, x: rect.x + used, y: rect.y, style: context.style, maxWidth: rect.width - used)
   }
 
-  override func handle(_ key: Key, context: NodeContext) -> Bool {
-    switch key {
-    case .enter, .character(" "): isOn.wrappedValue.toggle()
-    // ↑/↓ move between controls, as in a menu or a form (Tab and Shift-Tab do too).
-    case .down: context.host.moveFocus(by: 1)
-    case .up: context.host.moveFocus(by: -1)
-    default: return false
-    }
+  override func set(for key: Key, context: NodeContext) -> Bool {
+    guard key == .enter || key == .character(" ") else { return false }
+    value.wrappedValue.toggle()
     return true
   }
 }
