@@ -72,13 +72,15 @@ final class InProcessApp {
 
   /// Types `text` in one read and waits until the app is idle, its frames written.
   func send(_ text: String) async {
-    terminal.send(text)
-    await app.idle()
+    await send(Array(text.utf8))
   }
 
-  /// Sends raw bytes (control keys) in one read and waits until the app is idle.
+  /// Sends raw bytes (control keys) in one read and waits until the app is idle. A read that
+  /// ends in a lone Esc is followed by the pause that makes it Esc (not the start of a
+  /// sequence): the terminal's clock passes a second, as a person's would.
   func send(_ bytes: [UInt8]) async {
     terminal.send(bytes)
+    if bytes.last == 0x1B { terminal.passTime() }
     await app.idle()
   }
 
