@@ -55,7 +55,8 @@ public final class PseudoTerminal: Sendable {
       throw PseudoTerminalError.openFailed(errno)
     }
     do {
-      pid = try Self.spawn(executable.path, arguments: arguments, environment: environment, terminal: slavePath)
+      pid = try Self.spawn(
+        executable.path, arguments: arguments, environment: environment, terminal: slavePath)
     } catch {
       close(master)
       close(slave)
@@ -112,7 +113,9 @@ public final class PseudoTerminal: Sendable {
 
   /// Waits until `text` is no longer on the screen, or fails after `timeout`.
   public func waitForAbsence(of text: String, timeout: Duration = .seconds(30)) async throws {
-    try await waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") { !$0.screen.text.contains(text) }
+    try await waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") {
+      !$0.screen.text.contains(text)
+    }
   }
 
   /// Waits until `condition` holds, or fails after `timeout`. The condition is checked again

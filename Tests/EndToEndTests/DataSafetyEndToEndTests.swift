@@ -22,7 +22,8 @@ struct DataSafetyEndToEndTests {
     #expect(try Switchyard.titlesInMainFileAlone(path).count == 30)
     for (title, ending) in [("Water the roses", ["quit", ""]), ("Oil the hinges", [""])] {
       let script = Self.signIn + ["key n", title, "key enter"] + ending
-      let session = try await Switchyard.run(["--db", path, "--sign-out"], input: script.joined(separator: "\n"))
+      let session = try await Switchyard.run(
+        ["--db", path, "--sign-out"], input: script.joined(separator: "\n"))
       #expect(session.status == 0)
       #expect(try Switchyard.titlesInMainFileAlone(path).contains(title), "\(ending)")
     }

@@ -71,7 +71,8 @@ struct DatabaseCheckEndToEndTests {
     #expect(
       check.output.contains("note: \(path)-wal holds") && check.output.contains("not yet in the main file"))
     #expect(
-      !(try await Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in")
+      !(try await Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in"
+    )
   }
 }
 

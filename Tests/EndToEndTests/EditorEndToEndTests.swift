@@ -39,7 +39,9 @@ struct EditorEndToEndTests {
     try await terminal.waitUntil(waitingFor: "the editor ran and the app took the screen back") { _ in
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("echo").path)
     }
-    try await terminal.waitUntil(waitingFor: "full screen again") { $0.screen.isAlternateScreen && !$0.isSane }
+    try await terminal.waitUntil(waitingFor: "full screen again") {
+      $0.screen.isAlternateScreen && !$0.isSane
+    }
     terminal.send("\r")
     try await terminal.waitFor("Ask for the barista one")
     #expect(try String(contentsOf: folder.appendingPathComponent("mode"), encoding: .utf8) == "600\n")

@@ -43,7 +43,8 @@ struct InjectionEndToEndTests {
     let script = [
       "1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "Hostile", "2", "key e",
     ]
-    let session = try await Switchyard.run(["--db", path], input: (script + ["quit", ""]).joined(separator: "\n"))
+    let session = try await Switchyard.run(
+      ["--db", path], input: (script + ["quit", ""]).joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("text editor Notes: notes �]52;c;aGk=� and �[2J and �31m"))
     #expect(PseudoTerminal.injectedControls(in: Array(session.output.utf8)) == [])

@@ -1,7 +1,7 @@
+import Coordinators
 import Foundation
 import Testing
 
-import Coordinators
 @testable import Gallery
 @testable import SwitchyardTesting
 @testable import TerminalUI

@@ -10,7 +10,8 @@ import Testing
 @Suite("The app never passes control sequences from data to the terminal")
 struct AppInjectionTests {
   nonisolated static let hostileTitle = "Hostile \u{1B}]0;pwned\u{07} title"
-  nonisolated static let hostileNotes = "notes \u{1B}]52;c;aGk=\u{07} and \u{1B}[2J and \u{9B}31m \u{9D}0;x\u{9C} end"
+  nonisolated static let hostileNotes =
+    "notes \u{1B}]52;c;aGk=\u{07} and \u{1B}[2J and \u{9B}31m \u{9D}0;x\u{9C} end"
 
   @Test("full screen: the task in the list, the search, the detail and the edit sheet")
   func fullScreen() async throws {

@@ -32,7 +32,8 @@ struct AppPaletteTests {
     try await signUpWithGarden(app)
     await app.send(":")
     let listed = app.text
-    #expect(listed.contains("Commands") && listed.contains("new task") && listed.contains("done"), "\(listed)")
+    #expect(
+      listed.contains("Commands") && listed.contains("new task") && listed.contains("done"), "\(listed)")
     #expect(listed.range(of: #"new task +n │"#, options: .regularExpression) != nil)
     await app.send("\u{1B}")
     #expect(!app.text.contains("Commands"))

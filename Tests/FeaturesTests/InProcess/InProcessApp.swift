@@ -26,7 +26,8 @@ final class InProcessApp {
   /// demo account, on the Inbox, unless `signIn` is false (then on the sign-in screen).
   static func demo(
     columns: Int = 100, rows: Int = 30, settings: UserConfiguration = UserConfiguration(),
-    problems: [ConfigurationProblem] = [], signIn: Bool = true, seed: (AppContainer) async throws -> Void = { _ in }
+    problems: [ConfigurationProblem] = [], signIn: Bool = true,
+    seed: (AppContainer) async throws -> Void = { _ in }
   ) async throws -> InProcessApp {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-app-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -36,7 +37,8 @@ final class InProcessApp {
     try await seed(seeder)
     _ = seeder.close()
     let running = try InProcessApp(
-      folder: folder, path: path, size: Size(width: columns, height: rows), settings: settings, problems: problems)
+      folder: folder, path: path, size: Size(width: columns, height: rows), settings: settings,
+      problems: problems)
     if signIn {
       await running.send("\(DemoSeeder.email)\t\(DemoSeeder.password)\r")
     }

@@ -17,7 +17,8 @@ struct KeyConfigTests {
     let path = file.appendingPathComponent("config.toml").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let (settings, problems) = ConfigurationFile.load(from: path)
-    return try await InProcessApp.demo(columns: 120, rows: 40, settings: settings, problems: problems, signIn: signIn)
+    return try await InProcessApp.demo(
+      columns: 120, rows: 40, settings: settings, problems: problems, signIn: signIn)
   }
 
   @Test("j/k rebound to t/n (and new task to a): they move, j does not, and footer, help and palette say so")
