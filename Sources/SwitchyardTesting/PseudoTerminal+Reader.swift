@@ -104,7 +104,9 @@ enum PseudoTerminalReader {
             $0.screen.feed(chunk)
           }
           didRead = true
-        } else {
+        } else if count == 0 || errno == EIO {
+          // End of file, or EIO: the program's side is gone. (EINTR or EAGAIN — a signal
+          // for this process, say the end of another test's child — is only tried again.)
           isHungUp = true
         }
       }
