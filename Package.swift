@@ -148,6 +148,8 @@ let package = Package(
         "Features", "Container", "Services", "Coordinators", "Routing", "TerminalUI",
         "SwitchyardTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        // Another instance writing to the app's file, in the in-process tests.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -163,7 +165,9 @@ let package = Package(
     ),
     .testTarget(name: "PaletteTests", dependencies: ["Palette", "SwitchyardTesting"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "WorkTracking", "SwitchyardTesting"],
+      name: "TerminalUITests",
+      // The gallery (an executable) runs in process in GalleryConventionsTests.
+      dependencies: ["TerminalUI", "WorkTracking", "SwitchyardTesting", "Coordinators", "Gallery"],
       exclude: ["__Snapshots__", "TextEditor/__Snapshots__", "ComponentState/__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",

@@ -11,22 +11,25 @@ import Foundation
 ///
 /// ```swift
 /// let terminal = try PseudoTerminal(executable: gallery, columns: 80, rows: 24)
-/// try terminal.waitFor("Gallery")
+/// try await terminal.waitFor("Gallery")
 /// terminal.send("q")
-/// let status = try terminal.waitForExit()
+/// let status = try await terminal.waitForExit()
 /// ```
 ///
-/// Waiting polls the terminal with a deadline (it waits for output; it never paces a test).
-public final class PseudoTerminal {
+/// A thread of its own reads what the program writes and reaps it when it ends; a wait
+/// suspends until the screen changes (or, at the latest, a twentieth of a second passes, for a
+/// condition on something else) and fails at its deadline. It never holds a thread of Swift's
+/// concurrency pool, and it never paces a test.
+public final class PseudoTerminal: Sendable {
   /// The terminal's screen as the program has drawn it so far.
-  public private(set) var screen: ScreenEmulator
+  public var screen: ScreenEmulator { state.withContents(\.screen) }
   /// Every byte the program has written, in order.
-  public private(set) var output: [UInt8] = []
+  public var output: [UInt8] { state.withContents(\.output) }
 
   let master: Int32
   let slave: Int32
   let pid: pid_t
-  private var exitStatus: Int32?
+  let state: PseudoTerminalState
 
   /// Starts `executable` with `arguments` in a new `columns`×`rows` pseudo-terminal, as the
   /// leader of a new session whose controlling terminal it is.
@@ -34,25 +37,38 @@ public final class PseudoTerminal {
     executable: URL, arguments: [String] = [], environment: [String: String] = [:],
     columns: Int = 80, rows: Int = 24
   ) throws {
-    screen = ScreenEmulator(columns: columns, rows: rows)
+    state = PseudoTerminalState(screen: ScreenEmulator(columns: columns, rows: rows))
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard master >= 0 else { throw PseudoTerminalError.openFailed(errno) }
-    let slavePath = try Self.unlockSlave(of: master)
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    let slavePath: String
+    do {
+      slavePath = try Self.unlockSlave(of: master)
+    } catch {
+      close(master)
+      throw error
+    }
     slave = open(slavePath, O_RDWR | O_NOCTTY)
-    guard slave >= 0 else { throw PseudoTerminalError.openFailed(errno) }
-    pid = try Self.spawn(
-      executable.path, arguments: arguments, environment: environment, terminal: slavePath)
+    guard slave >= 0 else {
+      close(master)
+      throw PseudoTerminalError.openFailed(errno)
+    }
+    do {
+      pid = try Self.spawn(
+        executable.path, arguments: arguments, environment: environment, terminal: slavePath)
+    } catch {
+      close(master)
+      close(slave)
+      throw error
+    }
+    PseudoTerminalReader.start(master: master, pid: pid, state: state)
   }
 
   deinit {
-    if exitStatus == nil {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-    }
-    close(master)
+    // The reading thread reaps the program, then closes the master side and ends.
+    if !state.withContents(\.isReaped) { kill(pid, SIGKILL) }
+    state.stop()
     close(slave)
   }
 
@@ -83,53 +99,47 @@ public final class PseudoTerminal {
 
   /// Resizes the terminal; the program receives SIGWINCH.
   public func resize(columns: Int, rows: Int) {
+    state.withContents { $0.screen.resize(columns: columns, rows: rows) }
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    screen.resize(columns: columns, rows: rows)
   }
 
-  /// Reads output until `text` is on the screen, or fails after `timeout`.
+  /// Waits until `text` is on the screen, or fails after `timeout`; returns the screen's text.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> String {
-    try waitUntil(timeout: timeout, waitingFor: text) { $0.screen.text.contains(text) }
+  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> String {
+    try await waitUntil(timeout: timeout, waitingFor: text) { $0.screen.text.contains(text) }
     return screen.text
   }
 
-  /// Reads output until `text` is no longer on the screen, or fails after `timeout`.
-  public func waitForAbsence(of text: String, timeout: Duration = .seconds(30)) throws {
-    try waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") { !$0.screen.text.contains(text) }
+  /// Waits until `text` is no longer on the screen, or fails after `timeout`.
+  public func waitForAbsence(of text: String, timeout: Duration = .seconds(30)) async throws {
+    try await waitUntil(timeout: timeout, waitingFor: "“\(text)” to go away") {
+      !$0.screen.text.contains(text)
+    }
   }
 
-  /// Reads output until `condition` holds, or fails after `timeout`.
+  /// Waits until `condition` holds, or fails after `timeout`. The condition is checked again
+  /// whenever the program writes, and at least every twentieth of a second.
   public func waitUntil(
     timeout: Duration = .seconds(30), waitingFor description: String = "a condition",
     _ condition: (PseudoTerminal) -> Bool
-  ) throws {
+  ) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !condition(self) {
-      let remaining = deadline - ContinuousClock.now
-      guard remaining > .zero else {
+      guard ContinuousClock.now < deadline else {
         throw PseudoTerminalError.timedOut(waitingFor: description, screen: screen.text)
       }
-      readAvailable(waitingUpTo: remaining)
+      await state.nextChange()
     }
   }
 
-  /// Waits for the program to exit and returns its exit status (128 + n for signal n).
-  public func waitForExit(timeout: Duration = .seconds(30)) throws -> Int32 {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
-      if let status = reap() {
-        // Take in what the program wrote on its way out (restoring the terminal).
-        while readAvailable(waitingUpTo: .milliseconds(20)) {}
-        return status
-      }
-      let remaining = deadline - ContinuousClock.now
-      guard remaining > .zero else {
-        throw PseudoTerminalError.timedOut(waitingFor: "the program to exit", screen: screen.text)
-      }
-      readAvailable(waitingUpTo: min(remaining, .milliseconds(50)))
+  /// Waits for the program to exit and returns its exit status (128 + n for signal n), once
+  /// what it wrote on its way out (restoring the terminal) has been read.
+  public func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
+    try await waitUntil(timeout: timeout, waitingFor: "the program to exit") {
+      $0.state.withContents(\.exitStatus) != nil
     }
+    return state.withContents(\.exitStatus) ?? -1
   }
 
   /// The terminal's current modes, as the program left them.
@@ -143,31 +153,6 @@ public final class PseudoTerminal {
   public var isSane: Bool {
     let flags = attributes().c_lflag
     return flags & tcflag_t(ICANON) != 0 && flags & tcflag_t(ECHO) != 0
-  }
-
-  private func reap() -> Int32? {
-    if let exitStatus { return exitStatus }
-    var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-    let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    exitStatus = code
-    return code
-  }
-
-  /// Reads what is available within `timeout`; returns whether anything was read.
-  @discardableResult
-  private func readAvailable(waitingUpTo timeout: Duration) -> Bool {
-    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    let (seconds, attoseconds) = timeout.components
-    let milliseconds = Int32(max(1, min(seconds * 1000 + attoseconds / 1_000_000_000_000_000, 200)))
-    guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-    guard count > 0 else { return false }
-    let chunk = Array(buffer[0..<count])
-    output.append(contentsOf: chunk)
-    screen.feed(chunk)
-    return true
   }
 }
 

@@ -316,3 +316,31 @@ func runClosingOnExit(database: JournalFile) throws {
   ProcessExit.onExit { try? database.close() }
   try TerminalApp(host: host).run()  // quitting, or `kill -TERM`, closes the database first
 }
+
+/// `TerminalApp.idle()`'s sample: a full-screen app on an in-memory terminal, keys in one read.
+@MainActor
+@Test func terminalAppIdle() async throws {
+  let terminal = InMemoryTerminal(size: Size(width: 40, height: 6))
+  let typed = TypedLines()
+  let app = TerminalApp(host: ViewHost { typed.view }, terminal: terminal)
+  try app.start()
+  terminal.send("nBuy eggs\r")
+  await app.idle()
+  #expect(terminal.screen.text.contains("Buy eggs"))
+}
+
+/// A field that adds a line on Enter after `n`, for `TerminalApp.idle()`'s sample.
+@MainActor
+final class TypedLines {
+  var lines: [String] = []
+  var draft = ""
+  var view: some View {
+    VStack {
+      ForEach(lines.indices, id: \.self) { Text(self.lines[$0]) }
+      TextField("New", text: Binding(get: { self.draft }, set: { self.draft = $0 })).onSubmit {
+        self.lines.append(self.draft)
+        self.draft = ""
+      }
+    }
+  }
+}

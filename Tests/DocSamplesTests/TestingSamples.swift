@@ -38,11 +38,11 @@ struct TestingSamples {
 }
 
 @MainActor
-func galleryQuits(gallery: URL) throws {
+func galleryQuits(gallery: URL) async throws {
   let terminal = try PseudoTerminal(executable: gallery, columns: 80, rows: 24)
-  try terminal.waitFor("Gallery")
+  try await terminal.waitFor("Gallery")
   terminal.send("q")
-  let status = try terminal.waitForExit()
+  let status = try await terminal.waitForExit()
   #expect(status == 0 && terminal.isSane)
 }
 
@@ -53,8 +53,8 @@ func snapshotSampleOfTheDocComment() {
 }
 
 @MainActor
-func galleryDrawsNothingHostile(gallery: URL) throws {
+func galleryDrawsNothingHostile(gallery: URL) async throws {
   let terminal = try PseudoTerminal(executable: gallery, columns: 80, rows: 24)
-  try terminal.waitFor("Gallery")
+  try await terminal.waitFor("Gallery")
   #expect(PseudoTerminal.injectedControls(in: terminal.output).isEmpty)
 }

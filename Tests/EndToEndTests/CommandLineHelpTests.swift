@@ -28,8 +28,8 @@ struct CommandLineHelpTests {
   }
 
   @Test("switchyard --help names the app's own options, --db and --plain")
-  func switchyardHelp() throws {
-    let help = try Switchyard.run(["--help"])
+  func switchyardHelp() async throws {
+    let help = try await Switchyard.run(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("USAGE: switchyard [--db <path>] [--plain]"))
     #expect(help.output.contains("--db <path>   The SQLite database file"))

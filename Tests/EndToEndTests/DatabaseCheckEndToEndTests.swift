@@ -11,32 +11,32 @@ struct DatabaseCheckEndToEndTests {
     "switchyard-check-\(UUID().uuidString)")
 
   @Test("a missing search index fails the check; db migrate rebuilds it, and search finds again")
-  func searchIndexGone() throws {
+  func searchIndexGone() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try Switchyard.demoDatabase(in: folder)
+    let path = try await Switchyard.demoDatabase(in: folder)
     try Switchyard.damage(path, sql: "DROP TABLE tasks_fts")
-    let check = try Switchyard.run(["db", "check", "--db", path])
+    let check = try await Switchyard.run(["db", "check", "--db", path])
     #expect(
       check.status == 1 && check.output.contains("the search index (tasks_fts) is missing"), "\(check.output)"
     )
-    let migrate = try Switchyard.run(["db", "migrate", "--db", path])
+    let migrate = try await Switchyard.run(["db", "migrate", "--db", path])
     #expect(migrate.status == 0 && migrate.output.contains("repaired: created the missing search index"))
-    #expect(try Switchyard.run(["db", "check", "--db", path]).status == 0)
+    #expect(try await Switchyard.run(["db", "check", "--db", path]).status == 0)
     let queue = try DatabaseQueue(path: path)
     defer { try? queue.close() }
-    let found = try queue.read { db in
+    let found = try await queue.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts WHERE tasks_fts MATCH 'electricity'")
     }
     #expect(found == 1)
   }
 
   @Test("a file this user may only read (in a folder they may not write) is checked, not refused")
-  func readOnly() throws {
+  func readOnly() async throws {
     defer {
       chmod(folder.path, 0o700)
       try? FileManager.default.removeItem(at: folder)
     }
-    let path = try Switchyard.demoDatabase(in: folder)
+    let path = try await Switchyard.demoDatabase(in: folder)
     let asNobody = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
     if asNobody {
       // Root may write anything: check as an ordinary user instead.
@@ -60,18 +60,19 @@ struct DatabaseCheckEndToEndTests {
   }
 
   @Test("writes still in the -wal are noted: a copy of the main file alone would miss them")
-  func pendingLog() throws {
+  func pendingLog() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try Switchyard.demoDatabase(in: folder)
+    let path = try await Switchyard.demoDatabase(in: folder)
     let writer = try DatabaseQueue(path: path)
-    try writer.write { db in try db.execute(sql: "UPDATE tasks SET notes = 'pending' WHERE id = 1") }
-    let check = try Switchyard.run(["db", "check", "--db", path])
+    try await writer.write { db in try db.execute(sql: "UPDATE tasks SET notes = 'pending' WHERE id = 1") }
+    let check = try await Switchyard.run(["db", "check", "--db", path])
     try writer.close()
     #expect(check.status == 0)
     #expect(
       check.output.contains("note: \(path)-wal holds") && check.output.contains("not yet in the main file"))
     #expect(
-      !(try Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in")
+      !(try await Switchyard.run(["db", "check", "--db", path]).output.contains("note:")), "closed: folded in"
+    )
   }
 }
 
@@ -79,7 +80,7 @@ struct DatabaseCheckEndToEndTests {
 @Suite("switchyard replay: a crafted recording")
 struct CraftedReplayEndToEndTests {
   @Test("is refused in one line with status 2, and no snapshot outside its folder is read")
-  func refused() throws {
+  func refused() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-crafted-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,7 +92,7 @@ struct CraftedReplayEndToEndTests {
     ] {
       let text = start + #""database":"00","snapshot":"\#(snapshot)"}"# + "\n" + line + "\n"
       try Data(text.utf8).write(to: file)
-      let result = try Switchyard.runSeparately(["replay", file.path])
+      let result = try await Switchyard.runSeparately(["replay", file.path])
       #expect(result.status == 2, "\(result.errors)")
       #expect(result.errors.hasPrefix("switchyard: ") && result.errors.filter { $0 == "\n" }.count == 1)
       #expect(result.errors.contains("not a recording this build can replay"))

@@ -9,12 +9,12 @@ struct EditorEndToEndTests {
     "switchyard-editor-\(UUID().uuidString)")
 
   @Test("E on a task runs $EDITOR on its notes (a 0600 file, deleted after); the screen comes back; saved")
-  func editNotes() throws {
+  func editNotes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let scratch = folder.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    #expect(try await Switchyard.run(["demo", "--db", path]).status == 0)
     // The "editor": records the file's mode and whether the terminal is back to normal (it
     // echoes), then adds a line to the notes.
     let script = folder.appendingPathComponent("editor.sh")
@@ -32,21 +32,23 @@ struct EditorEndToEndTests {
         "HOME": folder.path, "XDG_DATA_HOME": folder.path, "EDITOR": script.path, "TMPDIR": scratch.path,
       ],
       columns: 100, rows: 30)
-    try terminal.waitFor("Sign in to see your tasks")
+    try await terminal.waitFor("Sign in to see your tasks")
     terminal.send("demo@switchyard.local\tswitchyard-demo\r")
-    try terminal.waitFor("Expense report for October")
+    try await terminal.waitFor("Expense report for October")
     terminal.send("E")
-    try terminal.waitUntil(waitingFor: "the editor ran and the app took the screen back") { _ in
+    try await terminal.waitUntil(waitingFor: "the editor ran and the app took the screen back") { _ in
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("echo").path)
     }
-    try terminal.waitUntil(waitingFor: "full screen again") { $0.screen.isAlternateScreen && !$0.isSane }
+    try await terminal.waitUntil(waitingFor: "full screen again") {
+      $0.screen.isAlternateScreen && !$0.isSane
+    }
     terminal.send("\r")
-    try terminal.waitFor("Ask for the barista one")
+    try await terminal.waitFor("Ask for the barista one")
     #expect(try String(contentsOf: folder.appendingPathComponent("mode"), encoding: .utf8) == "600\n")
     #expect(try String(contentsOf: folder.appendingPathComponent("echo"), encoding: .utf8) == "echo \n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     terminal.send("q")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
     #expect(terminal.isSane)
   }
 }

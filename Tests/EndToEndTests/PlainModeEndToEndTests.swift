@@ -7,17 +7,17 @@ import Testing
 @Suite("switchyard in plain line mode")
 struct PlainModeEndToEndTests {
   @Test("demo data, then a scripted sign-in, a tab switch and a search")
-  func scriptedSession() throws {
+  func scriptedSession() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switchyard-plain-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = folder.appendingPathComponent("app.sqlite").path
-    let demo = try Switchyard.run(["demo", "--db", database])
+    let demo = try await Switchyard.run(["demo", "--db", database])
     #expect(demo.status == 0)
     #expect(demo.output.contains("demo@switchyard.local"))
 
     let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "oat", "quit", ""]
-    let session = try Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
+    let session = try await Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("1. text field Email"))
     #expect(session.output.contains("All  25"))
@@ -26,16 +26,16 @@ struct PlainModeEndToEndTests {
   }
 
   @Test("the tab bar says which tab is selected; a change and its undo are announced once each as notices")
-  func notices() throws {
+  func notices() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switchyard-plain-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", database]).status == 0)
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
     let script = [
       "1", "demo@switchyard.local", "2", "switchyard-demo", "3", "key space", "key u", "quit", "",
     ]
-    let session = try Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
+    let session = try await Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains(" 1 Inbox (selected) "))
     let lines = session.output.split(separator: "\n")
@@ -45,15 +45,15 @@ struct PlainModeEndToEndTests {
   }
 
   @Test("a session recorded in plain mode replays line by line; the password is in no byte")
-  func recordAndReplay() throws {
+  func recordAndReplay() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switchyard-plain-record-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", database]).status == 0)
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
     let recording = folder.appendingPathComponent("bug.jsonl").path
     let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "oat", "quit", ""]
-    let session = try Switchyard.run(
+    let session = try await Switchyard.run(
       ["--db", database, "--record", recording], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("Buy oat milk"))
@@ -63,25 +63,25 @@ struct PlainModeEndToEndTests {
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains(#""text":"demo@switchyard.local","type":"line""#))
     #expect(text.contains(#""secret":true,"t":"#) && text.contains(#""type":"line""#))
-    let replay = try Switchyard.run(["replay", recording])
+    let replay = try await Switchyard.run(["replay", recording])
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("Buy oat milk"))
     #expect(!replay.output.contains("Sign in"))
   }
 
   @Test("db check reports a sound file, and a broken one with a one-line error")
-  func databaseCheck() throws {
+  func databaseCheck() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switchyard-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = folder.appendingPathComponent("good.sqlite").path
-    _ = try Switchyard.run(["demo", "--db", good])
-    let ok = try Switchyard.run(["db", "check", "--db", good])
+    _ = try await Switchyard.run(["demo", "--db", good])
+    let ok = try await Switchyard.run(["db", "check", "--db", good])
     #expect(ok.status == 0 && ok.output.contains("passed the integrity check"))
     let bad = folder.appendingPathComponent("bad.sqlite").path
     try Data("not a database at all".utf8).write(to: URL(fileURLWithPath: bad))
-    let broken = try Switchyard.run(["db", "check", "--db", bad])
+    let broken = try await Switchyard.run(["db", "check", "--db", bad])
     #expect(broken.status != 0)
     #expect(broken.output.split(separator: "\n").count == 1)
     #expect(broken.output.contains("is not a switchyard database"))

@@ -11,19 +11,33 @@ enum Switchyard {
   /// output and error are read together.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
-  ) throws -> (status: Int32, output: String) {
-    let result = try runSeparately(arguments, input: input, environment: environment)
+  ) async throws -> (status: Int32, output: String) {
+    let result = try await runSeparately(arguments, input: input, environment: environment)
     return (result.status, result.output + result.errors)
   }
 
   /// Runs `switchyard` with `arguments`, feeding `input`; standard output and error apart.
   static func runSeparately(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
-  ) throws -> (
-    status: Int32, output: String, errors: String
-  ) {
+  ) async throws -> (status: Int32, output: String, errors: String) {
+    try await onOwnThread { try runBlocking(binary, arguments, input: input, environment: environment) }
+  }
+
+  /// Runs `work` on a thread of its own and returns what it returns: a wait for a process or a
+  /// pipe then holds no thread of Swift's concurrency pool (two on two cores: a blocked one
+  /// starved other tests).
+  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+  }
+
+  /// Runs `executable` with `arguments`, feeding `input`, and waits for it on this thread.
+  static func runBlocking(
+    _ executable: URL, _ arguments: [String], input: String, environment: [String: String]
+  ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -95,10 +109,10 @@ extension Switchyard {
 
 extension Switchyard {
   /// Makes `folder` and a demo database in it (`switchyard demo`); returns the database's path.
-  static func demoDatabase(in folder: URL) throws -> String {
+  static func demoDatabase(in folder: URL) async throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("app.sqlite").path
-    #expect(try Switchyard.run(["demo", "--db", path]).status == 0)
+    #expect(try await Switchyard.run(["demo", "--db", path]).status == 0)
     return path
   }
 
@@ -106,13 +120,13 @@ extension Switchyard {
   /// demo account, once `text` shows.
   static func demoSession(
     _ path: String, folder: URL, columns: Int = 100, rows: Int = 30, showing text: String = "Buy oat milk"
-  ) throws -> PseudoTerminal {
+  ) async throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
       executable: binary, arguments: ["--db", path],
       environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: columns, rows: rows)
-    try terminal.waitFor("Sign in to see your tasks")
+    try await terminal.waitFor("Sign in to see your tasks")
     terminal.send("demo@switchyard.local\tswitchyard-demo\r")
-    try terminal.waitFor(text)
+    try await terminal.waitFor(text)
     return terminal
   }
 }
@@ -120,10 +134,10 @@ extension Switchyard {
 extension PseudoTerminal {
   /// Adds a task titled `title` from the Inbox (`n`, the title, Enter) and waits until the
   /// sheet has closed.
-  func addTask(_ title: String) throws {
+  func addTask(_ title: String) async throws {
     send("n")
-    try waitFor("New task")
+    try await waitFor("New task")
     send(title + "\r")
-    try waitForAbsence(of: "New task")
+    try await waitForAbsence(of: "New task")
   }
 }

@@ -15,6 +15,22 @@ import Testing
 struct AppDocCommentSamples {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-samples-\(UUID())")
 
+  @Test("the app launched as the executable does, on an in-memory terminal")
+  func launchSample() async throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let container = try AppContainer(
+      configuration: .testing(databasePath: folder.appendingPathComponent("app.sqlite").path))
+    let settings = UserConfiguration()
+    let terminal = InMemoryTerminal(size: Size(width: 100, height: 30))
+    let session = AppLaunch.session(container: container, settings: settings)
+    session.start()
+    try AppLaunch.fullScreen(session, terminal: terminal).start()
+    terminal.send("2n")
+    await session.idle()
+    #expect(terminal.exitStatus == nil)
+  }
+
   @Test("a session, recorded and replayed; a user's place stored")
   func samples() async throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

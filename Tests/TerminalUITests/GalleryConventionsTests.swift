@@ -1,12 +1,31 @@
+import Coordinators
 import Foundation
 import Testing
 
+@testable import Gallery
 @testable import SwitchyardTesting
+@testable import TerminalUI
 
-/// The real gallery in a pseudo-terminal under the environment conventions, and with the mouse.
+/// The gallery in process, full screen on an in-memory terminal, under the environment's
+/// conventions and with the mouse. (What needs the real binary — TERM=dumb's fallback, a
+/// crash — is in GalleryTerminalTests.)
+@MainActor
 @Suite("Gallery: mouse and environment conventions")
 struct GalleryConventionsTests {
-  static var gallery: URL { ProductLocator.executable(named: "switchyard-gallery") }
+  /// The gallery as `switchyard-gallery` runs it, on an in-memory terminal with
+  /// `capabilities`, started; `q` quits.
+  func gallery(_ capabilities: TerminalCapabilities = .xterm) throws -> (InMemoryTerminal, TerminalApp) {
+    let coordinator = GalleryCoordinator()
+    let host = ViewHost(minimumSize: Size(width: 60, height: 16)) {
+      AppShell { GalleryCoordinator.rootView(with: coordinator) }
+    }
+    let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
+    terminal.capabilities = capabilities
+    let app = TerminalApp(host: host, mouse: true, terminal: terminal)
+    host.onGlobalKey(.character("q"), hint: "quit") { [weak app] in app?.quit() }
+    try app.start()
+    return (terminal, app)
+  }
 
   /// Where `text` starts on the screen (zero-based), if it shows.
   func position(of text: String, in screen: ScreenEmulator) -> (column: Int, row: Int)? {
@@ -19,58 +38,32 @@ struct GalleryConventionsTests {
   }
 
   @Test("mouse reporting is on while the gallery runs, a click switches tabs, and it is off after quitting")
-  func mouse() throws {
-    let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
-    try terminal.waitFor("Text styles and colours")
+  func mouse() async throws {
+    let (terminal, app) = try gallery()
+    #expect(terminal.screen.text.contains("Text styles and colours"))
     #expect(terminal.screen.mouseModes.isSuperset(of: [1000, 1006]))
     #expect(!terminal.screen.isAutowrap)
     let tab = try #require(position(of: "Flows", in: terminal.screen))
     terminal.send("\u{1B}[<0;\(tab.column + 2);\(tab.row + 1)M\u{1B}[<0;\(tab.column + 2);\(tab.row + 1)m")
-    try terminal.waitFor("Present a sheet")
+    await app.idle()
+    #expect(terminal.screen.text.contains("Present a sheet"), "\(terminal.screen.text)")
     terminal.send("q")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(terminal.exitStatus == 0)
     #expect(!terminal.screen.isMouseReporting)
     #expect(terminal.screen.mouseModes.isEmpty)
     #expect(terminal.screen.isAutowrap)
   }
 
-  @Test("a crash turns mouse reporting off too")
-  func mouseOffAfterCrash() throws {
-    let terminal = try PseudoTerminal(
-      executable: Self.gallery,
-      environment: ["SWITCHYARD_GALLERY_CRASH_KEY": "x", "SWIFT_BACKTRACE": "enable=no"], columns: 80,
-      rows: 24)
-    try terminal.waitFor("Primitives")
-    #expect(terminal.screen.isMouseReporting)
-    terminal.send("x")
-    _ = try terminal.waitForExit()
-    #expect(!terminal.screen.isMouseReporting)
-  }
-
-  @Test("TERM=dumb runs plain line mode with a one-line note, no escape sequences, no mouse")
-  func dumbTerminal() throws {
-    let terminal = try PseudoTerminal(
-      executable: Self.gallery, environment: ["TERM": "dumb"], columns: 80, rows: 24)
-    try terminal.waitFor("TERM=dumb: using plain line mode")
-    try terminal.waitFor("Primitives")
-    #expect(!terminal.screen.isAlternateScreen)
-    #expect(!terminal.screen.isMouseReporting)
-    terminal.terminate()
-    _ = try terminal.waitForExit()
-  }
-
   @Test("NO_COLOR=1: no colour codes at all, bold and reverse kept (without it, colours)")
-  func noColor() throws {
+  func noColor() async throws {
     let colourCodes = Set(Array(30...38) + Array(40...48) + Array(90...97) + Array(100...107))
     for noColor in [true, false] {
       let environment = noColor ? ["NO_COLOR": "1", "COLORTERM": "truecolor"] : ["COLORTERM": "truecolor"]
-      let terminal = try PseudoTerminal(
-        executable: Self.gallery, environment: environment, columns: 80, rows: 24)
-      try terminal.waitFor("Text styles and colours")
+      let (terminal, app) = try gallery(.detect(environment: environment.merging(["LANG": "C.UTF-8"]) { $1 }))
       terminal.send("\r")
-      try terminal.waitFor("reverse")
+      await app.idle()
+      #expect(terminal.screen.text.contains("reverse"))
       terminal.send("q")
-      _ = try terminal.waitForExit()
       let sgr = sgrParameters(terminal.output)
       #expect(sgr.contains(1) && sgr.contains(7))
       #expect(sgr.contains { colourCodes.contains($0) } == !noColor, "NO_COLOR \(noColor)")
@@ -79,12 +72,9 @@ struct GalleryConventionsTests {
 
   @Test("LANG=C (not UTF-8): only ASCII reaches the terminal; borders and marks fall back")
   func asciiLocale() throws {
-    let terminal = try PseudoTerminal(
-      executable: Self.gallery, environment: ["LANG": "C"], columns: 80, rows: 24)
-    try terminal.waitFor("Text styles and colours")
+    let (terminal, _) = try gallery(.detect(environment: ["LANG": "C", "TERM": "xterm-256color"]))
     let screen = terminal.screen.text
     terminal.send("q")
-    _ = try terminal.waitForExit()
     #expect(!terminal.output.contains { $0 >= 0x80 })
     #expect(screen.contains("> Text styles"))
   }

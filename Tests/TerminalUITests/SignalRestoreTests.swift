@@ -14,7 +14,7 @@ struct SignalRestoreTests {
   /// The signals whose default action ends a process, as the kernel behaves: each is sent
   /// to a `sleep` started with default dispositions, and counts when it ends it. (SIGKILL
   /// cannot be caught and is left out.)
-  static let terminatingSignals: [Int32] = {
+  static func terminatingSignals() async -> [Int32] {
     let sleep = URL(fileURLWithPath: "/bin/sleep")
     let candidates = (1...__libc_current_sigrtmax()).filter { $0 != SIGKILL && $0 != SIGSTOP }
     let children = candidates.compactMap { number in
@@ -22,11 +22,13 @@ struct SignalRestoreTests {
     }
     for (number, child) in children { kill(child.pid, number) }
     let deadline = ContinuousClock.now + .milliseconds(500)
-    return children.compactMap { number, child in
+    var signals: [Int32] = []
+    for (number, child) in children {
       let remaining = max(deadline - ContinuousClock.now, .milliseconds(1))
-      return (try? child.waitForExit(timeout: remaining)) == 128 + number ? number : nil
+      if (try? await child.waitForExit(timeout: remaining)) == 128 + number { signals.append(number) }
     }
-  }()
+    return signals
+  }
 
   /// Whether this test runs under the address or thread sanitizer, whose runtime (built into
   /// the gallery as well) takes over SIGSEGV, SIGBUS and SIGFPE.
@@ -39,18 +41,18 @@ struct SignalRestoreTests {
   @Test(
     "SIGTERM and SIGHUP end the program and restore the terminal while its main queue is busy",
     arguments: [SIGTERM, SIGHUP])
-  func signalWhileBusy(number: Int32) throws {
+  func signalWhileBusy(number: Int32) async throws {
     let terminal = try PseudoTerminal(
       executable: Self.gallery, environment: ["SWITCHYARD_GALLERY_BUSY_KEY": "b"], columns: 80, rows: 24)
-    try terminal.waitFor("Primitives")
+    try await terminal.waitFor("Primitives")
     terminal.send("b")  // the main queue is now busy for a minute
     // Busy: the process has used a quarter of a second of CPU (its idle start uses far less).
-    try terminal.waitUntil(timeout: .seconds(10), waitingFor: "the busy loop to start") { _ in
+    try await terminal.waitUntil(timeout: .seconds(10), waitingFor: "the busy loop to start") { _ in
       Self.cpuTicks(of: terminal.pid) >= 25
     }
     kill(terminal.pid, number)
     // Not a timing assertion: a program that waited for its main queue would take a minute.
-    #expect(try terminal.waitForExit(timeout: .seconds(10)) == 128 + number)
+    #expect(try await terminal.waitForExit(timeout: .seconds(10)) == 128 + number)
     #expect(terminal.isSane && !terminal.screen.isAlternateScreen && terminal.screen.isCursorVisible)
   }
 
@@ -64,8 +66,8 @@ struct SignalRestoreTests {
   }
 
   @Test("the signals found include the usual ones, and no stop or ignore signal")
-  func derivedTable() {
-    let signals = Self.terminatingSignals
+  func derivedTable() async {
+    let signals = await Self.terminatingSignals()
     for expected in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGALRM, SIGXFSZ, SIGPIPE, SIGSEGV] {
       #expect(signals.contains(expected), "signal \(expected)")
     }
@@ -76,14 +78,14 @@ struct SignalRestoreTests {
 
   @Test(
     "each terminating signal restores the terminal and ends the gallery by that signal", .serialized,
-    arguments: terminatingSignals)
-  func everySignal(number: Int32) throws {
+    arguments: await terminatingSignals())
+  func everySignal(number: Int32) async throws {
     let terminal = try PseudoTerminal(
       executable: Self.gallery, environment: ["SWIFT_BACKTRACE": "enable=no"], columns: 80, rows: 24)
-    try terminal.waitFor("Primitives")
+    try await terminal.waitFor("Primitives")
     #expect(terminal.screen.isAlternateScreen && !terminal.isSane)
     kill(terminal.pid, number)
-    let status = try terminal.waitForExit()
+    let status = try await terminal.waitForExit()
     if Self.sanitizerOwnsFaults, [SIGSEGV, SIGBUS, SIGFPE].contains(number) {
       // A sanitizer's runtime handles these itself: it reports and exits its own way.
       #expect(status != 0, "signal \(number)")
@@ -96,14 +98,14 @@ struct SignalRestoreTests {
   }
 
   @Test("a crash's message is on screen after the terminal is restored (backtracer off)")
-  func crashMessageSurvives() throws {
+  func crashMessageSurvives() async throws {
     let terminal = try PseudoTerminal(
       executable: Self.gallery,
       environment: ["SWITCHYARD_GALLERY_CRASH_KEY": "x", "SWIFT_BACKTRACE": "enable=no"],
       columns: 100, rows: 24)
-    try terminal.waitFor("Primitives")
+    try await terminal.waitFor("Primitives")
     terminal.send("x")
-    #expect(try terminal.waitForExit() > 128)
+    #expect(try await terminal.waitForExit() > 128)
     #expect(!terminal.screen.isAlternateScreen && terminal.isSane)
     // What the program wrote after leaving the alternate screen, which stays on screen.
     let output = String(decoding: terminal.output, as: UTF8.self)

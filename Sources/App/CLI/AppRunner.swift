@@ -26,16 +26,11 @@ struct AppRunner {
         fail(FormattedError.message(error))
       }
       // Open on the user's place for whoever stayed signed in (unless asked to sign out).
-      if options.signOut { container.forgetSession() } else { container.resumeSession() }
-      let session = AppSession(container: container, startRoute: startRoute)
       let (settings, problems) = LoadedConfiguration.current
-      session.host.keyBindings = settings.keyBindings
-      session.configuredTheme = settings.theme
-      DayDisplay.format = settings.dateFormat
-      if let first = problems.first {
-        session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
-      }
-      let plainApp = plain ? PlainLineApp(host: session.host) : nil
+      let session = AppLaunch.session(
+        container: container, startRoute: startRoute, signOut: options.signOut, settings: settings,
+        problems: problems)
+      let plainApp = plain ? AppLaunch.plain(session) : nil
       if let recording, let path = options.record {
         do {
           try recording.start(
@@ -54,17 +49,9 @@ struct AppRunner {
         recording?.finish(session)
       }
       closeOnExit(container)
-      let host = session.host
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])
-      if let app = plainApp {
-        host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
-        return app.launch()
-      }
-      let app = TerminalApp(host: host, mouse: true)
-      session.palette.copy = { TerminalSession.copyToClipboard($0) }
-      // A global key: it works on every screen (not while typing), also while the terminal is
-      // too small, and the footer and help list it.
-      host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
+      if let app = plainApp { return app.launch() }
+      let app = AppLaunch.fullScreen(session)
       do {
         try app.launch()
       } catch {

@@ -16,43 +16,43 @@ struct EndToEndTests {
   }
 
   @Test("in a terminal: open a note, edit it, find it in Search, quit; the terminal is restored")
-  func fullScreenSession() throws {
+  func fullScreenSession() async throws {
     defer { try? FileManager.default.removeItem(at: state) }
     let terminal = try launch()
-    try terminal.waitFor("Recipes")
+    try await terminal.waitFor("Recipes")
     terminal.send("\r")
-    try terminal.waitFor("Notebooks › Home")
+    try await terminal.waitFor("Notebooks › Home")
     terminal.send("\r")
-    try terminal.waitFor("Notebooks › Home › Groceries")
+    try await terminal.waitFor("Notebooks › Home › Groceries")
     terminal.send("e")
-    try terminal.waitFor("Edit note")
+    try await terminal.waitFor("Edit note")
     terminal.send("\u{1B}[F and eggs\r")
-    try terminal.waitFor("Notebooks › Home › Groceries and eggs")
+    try await terminal.waitFor("Notebooks › Home › Groceries and eggs")
     terminal.send("\u{1B}[1;5C")
-    try terminal.waitFor("Search notes")
+    try await terminal.waitFor("Search notes")
     terminal.send("eggs")
-    try terminal.waitFor("Lemon cake")
+    try await terminal.waitFor("Lemon cake")
     #expect(terminal.screen.text.contains("Groceries and eggs"))
     // Ctrl-← in the search field moves the cursor a word; Esc leaves the field first.
     terminal.send("\u{1B}")
-    try terminal.waitFor("↑↓ move")
+    try await terminal.waitFor("↑↓ move")
     terminal.send("\u{1B}[1;5D")
-    try terminal.waitFor("Notebooks › Home › Groceries and eggs")
+    try await terminal.waitFor("Notebooks › Home › Groceries and eggs")
     terminal.send("q")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
     #expect(terminal.isSane)
   }
 
   @Test("keys that arrive in one read: Enter Enter opens Home, then its first note")
-  func burstOfKeys() throws {
+  func burstOfKeys() async throws {
     defer { try? FileManager.default.removeItem(at: state) }
     let terminal = try launch()
-    try terminal.waitFor("Recipes")
+    try await terminal.waitFor("Recipes")
     terminal.send("\r\r")
-    try terminal.waitFor("Notebooks › Home › Groceries")
-    try terminal.waitFor("Oat milk")
+    try await terminal.waitFor("Notebooks › Home › Groceries")
+    try await terminal.waitFor("Oat milk")
     terminal.send("q")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
   @Test("in plain line mode: a script opens a note, and no escape sequence reaches the output")
@@ -103,39 +103,39 @@ struct PaletteEndToEndTests {
   let state = FileManager.default.temporaryDirectory.appendingPathComponent("notebook-palette-\(UUID())")
 
   @Test("`:` lists the screen's commands, jumps to a note by name, opens routes; bad ones say why")
-  func palette() throws {
+  func palette() async throws {
     defer { try? FileManager.default.removeItem(at: state) }
     let terminal = try PseudoTerminal(
       executable: EndToEndTests.binary, environment: ["XDG_STATE_HOME": state.path], columns: 80, rows: 20)
-    try terminal.waitFor("Recipes")
+    try await terminal.waitFor("Recipes")
     terminal.send("\r")
-    try terminal.waitFor("Notebooks › Home")
+    try await terminal.waitFor("Notebooks › Home")
     terminal.send(":")
-    try terminal.waitFor("Commands")
+    try await terminal.waitFor("Commands")
     #expect(terminal.screen.text.range(of: #"new note +n"#, options: .regularExpression) != nil)
     terminal.send("lemcak")
-    try terminal.waitFor("Lemon cake")
+    try await terminal.waitFor("Lemon cake")
     terminal.send("\r")
-    try terminal.waitFor("Notebooks › Recipes › Lemon cake")
+    try await terminal.waitFor("Notebooks › Recipes › Lemon cake")
     terminal.send(":open search/notes/00000000-0000-0000-0000-000000000099\r")
-    try terminal.waitFor("there is no note 00000000-0000-0000-0000-000000000099")
+    try await terminal.waitFor("there is no note 00000000-0000-0000-0000-000000000099")
     terminal.send("\u{1B}")
-    try terminal.waitForAbsence(of: "Commands")
+    try await terminal.waitForAbsence(of: "Commands")
     terminal.send("q")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
 
     let again = try PseudoTerminal(
       executable: EndToEndTests.binary, arguments: ["notebook://search"],
       environment: ["XDG_STATE_HOME": state.path],
       columns: 80, rows: 20)
-    try again.waitFor("Search notes")
+    try await again.waitFor("Search notes")
     // The search field is the screen's only control: Esc leaves it, and the tab keys act.
     again.send("\u{1B}")
-    try again.waitFor("ctrl-→ next tab")
+    try await again.waitFor("ctrl-→ next tab")
     again.send("\u{1B}[1;5D")
-    try again.waitFor("Notebooks › Recipes › Lemon cake")
+    try await again.waitFor("Notebooks › Recipes › Lemon cake")
     again.send("q")
-    #expect(try again.waitForExit() == 0)
+    #expect(try await again.waitForExit() == 0)
   }
 
   @Test("`notebook graph` prints the navigation graph")

@@ -33,7 +33,7 @@ public final class TerminalApp {
   var encoder = FrameEncoder(capabilities: .detect())
   var isSuspended = false
   private var isAnimationScheduled = false
-  private var isRenderScheduled = false
+  private(set) var isRenderScheduled = false
   /// The time a frame is scheduled for because the last one asked (a notice's time is up).
   var scheduledWakeUp: ContinuousClock.Instant?
   /// Whether a program (``runProgram(_:arguments:)``) has the terminal: suspending is its.
@@ -90,6 +90,7 @@ public final class TerminalApp {
   }
 
   private func prepare() throws {
+    encoder = FrameEncoder(capabilities: terminal.capabilities)
     try terminal.enter(mouse: mouse)
     host.clock = { [weak terminal] in terminal?.now ?? .now }
     if host.copyToClipboard == nil {

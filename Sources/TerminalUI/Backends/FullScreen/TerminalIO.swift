@@ -8,6 +8,9 @@ public protocol TerminalIO: AnyObject {
   var size: Size { get }
   /// The time now, as input timeouts (a lone Esc) measure it.
   var now: ContinuousClock.Instant { get }
+  /// What the terminal shows (colours, UTF-8, REP); frames are encoded for it. The
+  /// environment's (``TerminalCapabilities/detect(environment:)``) unless the terminal says.
+  var capabilities: TerminalCapabilities { get }
   /// Whether a shell's job control can resume the app after it stops (``stop()``).
   var canSuspend: Bool { get }
   /// Whether the app is the terminal's foreground job (it draws only then).
@@ -30,6 +33,10 @@ public protocol TerminalIO: AnyObject {
   func stop()
   /// Ends the app with `status` (the system terminal ends the process).
   func end(status: Int32)
+}
+
+extension TerminalIO {
+  public var capabilities: TerminalCapabilities { .detect() }
 }
 
 /// Something that happened to the terminal, reported to the runtime in order.

@@ -11,6 +11,9 @@ public final class InMemoryTerminal: TerminalIO {
   public private(set) var size: Size
   /// The terminal's clock: it stands still until ``passTime()``.
   public private(set) var now = ContinuousClock.now
+  /// What the terminal shows: the environment's (``TerminalCapabilities/detect(environment:)``)
+  /// unless set before the app starts, as a test that must not depend on `TERM` or the locale does.
+  public var capabilities = TerminalCapabilities.detect()
   /// Whether the app may suspend (a shell with job control above it).
   public var canSuspend = true
   /// Whether the app is the foreground job.

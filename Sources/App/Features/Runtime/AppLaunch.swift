@@ -1,0 +1,62 @@
+import Container
+import Routing
+import TerminalUI
+
+/// The interactive app set up the way `switchyard` starts it, on any terminal: the session
+/// with the user's settings, then the full-screen or plain-line runtime with the quit key.
+/// The executable runs it on the process's terminal; a test runs the same on an
+/// ``TerminalUI/InMemoryTerminal``, in process.
+///
+/// ```swift
+/// let session = AppLaunch.session(container: container, settings: settings)
+/// session.start()
+/// try AppLaunch.fullScreen(session, terminal: terminal).start()
+/// terminal.send("2n")
+/// await session.idle()
+/// ```
+@MainActor
+public enum AppLaunch {
+  /// The app on `container`, resuming the remembered sign-in (or forgetting it first with
+  /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
+  /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
+  /// its default — never half a file — and the first shows as a notice. Call
+  /// ``AppSession/start()`` next.
+  public static func session(
+    container: AppContainer, startRoute: Route? = nil, signOut: Bool = false,
+    settings: UserConfiguration = UserConfiguration(), problems: [ConfigurationProblem] = []
+  ) -> AppSession {
+    if signOut { container.forgetSession() } else { container.resumeSession() }
+    let settings = problems.isEmpty ? settings : UserConfiguration()
+    let session = AppSession(container: container, startRoute: startRoute)
+    session.host.keyBindings = settings.keyBindings
+    session.configuredTheme = settings.theme
+    DayDisplay.format = settings.dateFormat
+    if let first = problems.first {
+      session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
+    }
+    return session
+  }
+
+  /// `session` full screen on `terminal` (the process's own unless given), with the mouse:
+  /// `q` quits on every screen (not while typing), and the palette's `route` copies to the
+  /// terminal's clipboard. Start it with ``TerminalUI/TerminalApp/launch()`` (the process's
+  /// terminal) or ``TerminalUI/TerminalApp/start()`` (an in-memory one).
+  public static func fullScreen(_ session: AppSession, terminal: (any TerminalIO)? = nil) -> TerminalApp {
+    let app = TerminalApp(host: session.host, mouse: true, terminal: terminal)
+    let host = session.host
+    session.palette.copy = { [weak host] text in host?.copyToClipboard?(text) }
+    // A global key: it works on every screen (not while typing), also while the terminal is
+    // too small, and the footer and help list it.
+    host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { [weak app] in app?.quit() }
+    return app
+  }
+
+  /// `session` as plain lines (each settled screen printed, one command a line), `q` and
+  /// `quit` ending it; `size` is the terminal's unless given.
+  public static func plain(_ session: AppSession, size: Size? = nil) -> PlainLineApp {
+    let app = PlainLineApp(host: session.host, size: size ?? PlainLineApp.detectedSize())
+    // The app ends the process when it quits: nothing outlives it.
+    session.host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
+    return app
+  }
+}
