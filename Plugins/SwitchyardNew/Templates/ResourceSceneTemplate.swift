@@ -35,7 +35,7 @@ enum ResourceSceneTemplate {
       /// The state after a failed load: what went wrong, and Retry (`r`) to load again.
       func failed(_ message: String) -> ComponentState<[\#(name)Row]> {
         .error(
-          StateInfo("Could not load the \#(name.title.lowercased())", message: message, action: .retry { [weak self] in self?.load() }))
+          StateInfo("Could not load the rows", message: message, action: .retry { [weak self] in self?.load() }))
       }
     }
 
