@@ -28,7 +28,8 @@ public func assertShowsComponentState<V: View, Value>(
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   if case .ready = state { return fail("assertShowsComponentState: the state is ready, nothing to compare") }
-  let expected = trimmedLines(settledScreen(ComponentStateView(state) { _ in EmptyView() }, size: size, styled: false))
+  let expected = trimmedLines(
+    settledScreen(ComponentStateView(state) { _ in EmptyView() }, size: size, styled: false))
   let screen = trimmedLines(settledScreen(view, size: size, styled: false))
   guard !expected.isEmpty else { return fail("assertShowsComponentState: the state draws nothing") }
   let found = screen.indices.contains { start in

@@ -56,7 +56,8 @@ struct ComponentStatesTests {
   @Test("a task's detail: loading, and the task gone")
   func taskDetail() {
     for (mock, title) in [
-      (AppPreviews.missingTask(loading: true), nil), (AppPreviews.missingTask(loading: false), "This task no longer exists"),
+      (AppPreviews.missingTask(loading: true), nil),
+      (AppPreviews.missingTask(loading: false), "This task no longer exists"),
     ] {
       expect(mock.state, titled: title)
       assertShowsComponentState(TaskDetailComponent(model: mock), mock.state)
@@ -86,15 +87,20 @@ struct ComponentStatesTests {
       .appendingPathComponent("../../Sources/App/Features/Scenes").standardizedFileURL
     // Scenes that cannot be empty: the picker always offers “No project”.
     let neverEmpty: Set = ["MoveToProject"]
-    let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { !$0.hasPrefix(".") }
+    let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter {
+      !$0.hasPrefix(".")
+    }
     #expect(folders.count >= 11)
     for folder in folders {
       let component = try String(
         contentsOf: scenes.appendingPathComponent("\(folder)/\(folder)Component.swift"), encoding: .utf8)
       #expect(!component.contains("emptyText:"), "\(folder) writes its own empty text")
-      let listsOrLoads = ["List(", "Table(", "OutlineGroup(", "ProgressView("].contains { component.contains($0) }
+      let listsOrLoads = ["List(", "Table(", "OutlineGroup(", "ProgressView("].contains {
+        component.contains($0)
+      }
       if listsOrLoads, !neverEmpty.contains(folder) {
-        #expect(component.contains("ComponentStateView("), "\(folder) lists or loads without ComponentStateView")
+        #expect(
+          component.contains("ComponentStateView("), "\(folder) lists or loads without ComponentStateView")
       }
     }
   }

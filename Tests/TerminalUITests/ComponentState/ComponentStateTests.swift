@@ -105,7 +105,8 @@ struct ComponentStateTests {
     let keymap = Keymap("shelf", [create])
     let model = ShelfModel()
     model.state = .empty(
-      StateInfo("No books yet", action: StateAction("New book", command: create, in: keymap) { model.added += 1 }))
+      StateInfo(
+        "No books yet", action: StateAction("New book", command: create, in: keymap) { model.added += 1 }))
     let host = ViewHost {
       VStack {
         ShelfView(model: model).keymap([KeyCommand(create) { model.added += 100 }], in: keymap)

@@ -14,7 +14,9 @@ struct ComponentStatesTests {
   func notebookList() {
     for (mock, title) in [
       (NotebookPreviews.emptyNotebookList(loading: true), nil),
-      (NotebookPreviews.emptyNotebookList(failure: NotebookPreviews.offline), "Could not load your notebooks"),
+      (
+        NotebookPreviews.emptyNotebookList(failure: NotebookPreviews.offline), "Could not load your notebooks"
+      ),
       (NotebookPreviews.emptyNotebookList(), "No notebooks yet"),
     ] {
       expect(mock.state, titled: title)
@@ -65,7 +67,8 @@ struct ComponentStatesTests {
     let notebooks = NotebookPreviews.emptyNotebookList(failure: NotebookPreviews.offline)
     let search = NotebookPreviews.search("lemon", failure: NotebookPreviews.offline)
     for (view, keys) in [
-      (AnyView(NoteListComponent(model: notes)), "n\r"), (AnyView(NotebookListComponent(model: notebooks)), "r\r"),
+      (AnyView(NoteListComponent(model: notes)), "n\r"),
+      (AnyView(NotebookListComponent(model: notebooks)), "r\r"),
       (AnyView(SearchComponent(model: search)), "\u{12}"),
     ] {
       let terminal = InMemoryTerminal(size: Size(width: 60, height: 10))
@@ -89,7 +92,8 @@ struct ComponentStatesTests {
         contentsOf: scenes.appendingPathComponent("\(folder)/\(folder)Component.swift"), encoding: .utf8)
       #expect(!component.contains("emptyText:"), "\(folder) writes its own empty text")
       if ["List(", "Table(", "OutlineGroup(", "ProgressView("].contains(where: { component.contains($0) }) {
-        #expect(component.contains("ComponentStateView("), "\(folder) lists or loads without ComponentStateView")
+        #expect(
+          component.contains("ComponentStateView("), "\(folder) lists or loads without ComponentStateView")
       }
     }
   }

@@ -18,7 +18,9 @@
     }
 
     /// The project list with no projects: loading or failed as asked.
-    @MainActor static func emptyProjectList(loading: Bool = false, failure: String? = nil)
+    @MainActor static func emptyProjectList(
+      loading: Bool = false, failure: String? = nil
+    )
       -> ProjectListComponentModelMock
     {
       let model = ProjectListComponentModelMock(projects: [])
@@ -28,7 +30,9 @@
     }
 
     /// Search for `query` with no results: searching or failed as asked.
-    @MainActor static func search(_ query: String, searching: Bool = false, failure: String? = nil)
+    @MainActor static func search(
+      _ query: String, searching: Bool = false, failure: String? = nil
+    )
       -> SearchComponentModelMock
     {
       let model = SearchComponentModelMock(query: query, today: today)

@@ -73,6 +73,7 @@ public struct StateAction: Equatable, Sendable {
   }
 
   public static func == (lhs: StateAction, rhs: StateAction) -> Bool {
-    lhs.title == rhs.title && lhs.key == rhs.key && lhs.command == rhs.command && lhs.keymapName == rhs.keymapName
+    lhs.title == rhs.title && lhs.key == rhs.key && lhs.command == rhs.command
+      && lhs.keymapName == rhs.keymapName
   }
 }

@@ -36,7 +36,8 @@ public enum NotebookKeymaps {
 
   /// Every keymap a `keys.json` may name: the Notebook's screens and the framework's.
   public static let all: [Keymap] = [
-    NoteList.keymap, NoteDetail.keymap, Notebooks.keymap, Search.keymap, Keymap.list, Keymap.outline, Keymap.navigation, Keymap.sheet,
+    NoteList.keymap, NoteDetail.keymap, Notebooks.keymap, Search.keymap, Keymap.list, Keymap.outline,
+    Keymap.navigation, Keymap.sheet,
     Keymap.dialog,
     Keymap.tabs,
   ]

@@ -5,7 +5,9 @@ import Switchyard
 /// tests draw the same ones).
 extension NotebookPreviews {
   /// The notebook list with no notebooks: loading or failed as asked.
-  @MainActor static func emptyNotebookList(loading: Bool = false, failure: String? = nil)
+  @MainActor static func emptyNotebookList(
+    loading: Bool = false, failure: String? = nil
+  )
     -> NotebookListComponentModelMock
   {
     let model = NotebookListComponentModelMock()
@@ -29,7 +31,9 @@ extension NotebookPreviews {
   }
 
   /// Search for `query` with no results: searching or failed as asked.
-  @MainActor static func search(_ query: String, searching: Bool = false, failure: String? = nil)
+  @MainActor static func search(
+    _ query: String, searching: Bool = false, failure: String? = nil
+  )
     -> SearchComponentModelMock
   {
     let model = SearchComponentModelMock(query: query)

@@ -33,7 +33,9 @@ public enum NotebookPreviews {
       Preview(scene: "NoteDetail", state: "markdown") {
         NoteDetailComponent(model: NoteDetailComponentModelMock(note: lemonCake))
       },
-      Preview(scene: "NoteDetail", state: "loading") { NoteDetailComponent(model: missingNote(loading: true)) },
+      Preview(scene: "NoteDetail", state: "loading") {
+        NoteDetailComponent(model: missingNote(loading: true))
+      },
       Preview(scene: "NoteDetail", state: "empty: note deleted") {
         NoteDetailComponent(model: missingNote(loading: false))
       },

@@ -14,7 +14,9 @@ extension ProjectListComponentModelProtocol {
       return .error(StateInfo("Could not load your projects", message: errorMessage, action: retry))
     }
     if isLoading { return .loading }
-    let create = StateAction("New project", command: AppKeymaps.Projects.create, in: AppKeymaps.Projects.keymap) {
+    let create = StateAction(
+      "New project", command: AppKeymaps.Projects.create, in: AppKeymaps.Projects.keymap
+    ) {
       [weak self] in self?.create()
     }
     return .empty(

@@ -13,7 +13,9 @@ extension SearchComponentModelProtocol {
     }
     let query = query.trimmingWhitespace
     if query.isEmpty {
-      return .empty(StateInfo("Search your tasks", message: "Type words from a title or notes; results show as you type."))
+      return .empty(
+        StateInfo("Search your tasks", message: "Type words from a title or notes; results show as you type.")
+      )
     }
     let results = self.results
     guard results.isEmpty else { return .ready(results) }

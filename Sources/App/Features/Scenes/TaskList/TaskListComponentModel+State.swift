@@ -19,15 +19,18 @@ extension TaskListComponentModelProtocol {
 
   /// The empty list: a project's, or the Inbox's under its filter.
   private var emptyInfo: StateInfo {
-    let create = StateAction("New task", command: AppKeymaps.TaskList.create, in: AppKeymaps.TaskList.keymap) {
+    let create = StateAction("New task", command: AppKeymaps.TaskList.create, in: AppKeymaps.TaskList.keymap)
+    {
       [weak self] in self?.create()
     }
     guard !filters.isEmpty else {
-      return StateInfo("No tasks in this project", message: "Tasks you add here belong to it.", action: create)
+      return StateInfo(
+        "No tasks in this project", message: "Tasks you add here belong to it.", action: create)
     }
     return switch filter {
     case .all:
-      StateInfo("No open tasks", message: "Tasks you add show here; the ones done are under Done.", action: create)
+      StateInfo(
+        "No open tasks", message: "Tasks you add show here; the ones done are under Done.", action: create)
     case .today: StateInfo("Nothing due today", message: "Tasks due today show here.", action: create)
     case .overdue: StateInfo("Nothing overdue", message: "Every task with a due date is on time.")
     case .done: StateInfo("Nothing done yet", message: "Tasks you mark done show here.")

@@ -6,6 +6,7 @@ extension NoteDetailComponentModelProtocol {
   var state: ComponentState<Note> {
     if let note { return .ready(note) }
     if isLoading { return .loading }
-    return .empty(StateInfo("This note was deleted", message: "Its notebook and the search no longer list it."))
+    return .empty(
+      StateInfo("This note was deleted", message: "Its notebook and the search no longer list it."))
   }
 }

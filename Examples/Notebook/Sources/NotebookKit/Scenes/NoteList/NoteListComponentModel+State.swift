@@ -10,6 +10,7 @@ extension NoteListComponentModelProtocol {
     let create = StateAction(
       "New note", command: NotebookKeymaps.NoteList.create, in: NotebookKeymaps.NoteList.keymap
     ) { [weak self] in self?.create() }
-    return .empty(StateInfo("No notes in this notebook", message: "Notes you write here stay in it.", action: create))
+    return .empty(
+      StateInfo("No notes in this notebook", message: "Notes you write here stay in it.", action: create))
   }
 }

@@ -14,6 +14,7 @@ extension NotebookListComponentModelProtocol {
     }
     if isLoading { return .loading }
     return .empty(
-      StateInfo("No notebooks yet", message: "The notebooks your notes service keeps show here, with their notes."))
+      StateInfo(
+        "No notebooks yet", message: "The notebooks your notes service keeps show here, with their notes."))
   }
 }
