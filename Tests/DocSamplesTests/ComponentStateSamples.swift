@@ -56,4 +56,12 @@ struct ComponentStateSamples {
       action: StateAction("New task", key: .character("n")) {})
     #expect(info.action?.title == "New task")
   }
+
+  @Test("an action that is one of the screen's rebindable commands")
+  func commandAction() {
+    let create = CommandKeys("new note", .character("n"))
+    let notes = Keymap("note list", [create])
+    let action = StateAction("New note", command: create, in: notes) {}
+    #expect(action.key == .character("n") && action.keymapName == "note list")
+  }
 }

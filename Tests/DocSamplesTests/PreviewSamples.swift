@@ -16,13 +16,20 @@ final class ShelfComponentModelMock: ShelfComponentModelProtocol {
   init(books: [String]) { self.books = books }
 }
 
+extension ShelfComponentModelProtocol {
+  var state: ComponentState<[String]> {
+    books.isEmpty ? .empty(StateInfo("No books yet", message: "Books you add show here.")) : .ready(books)
+  }
+}
+
 struct ShelfComponent<Model: ShelfComponentModelProtocol>: View {
   let model: Model
   var body: some View {
     VStack {
       Text("Shelf").bold()
-      if model.books.isEmpty { Text("No books yet").foregroundStyle(.muted) }
-      ForEach(model.books, id: \.self) { Text($0) }
+      ComponentStateView(model.state) { books in
+        ForEach(books, id: \.self) { Text($0) }
+      }
     }
   }
 }
@@ -45,6 +52,11 @@ enum ShelfPreviews {
 struct PreviewSamples {
   @Test func previews() {
     assertPreviewSnapshots(ShelfPreviews.all)
+  }
+
+  @Test func emptyShelf() {
+    let mock = ShelfComponentModelMock(books: [])
+    assertShowsComponentState(ShelfComponent(model: mock), mock.state)
   }
 
   @Test("the browser over the shelf's previews")

@@ -56,7 +56,7 @@ struct ComponentSnapshotTests {
 
   @Test func emptyProject() {
     let model = TaskListComponentModelMock(tasks: [], today: Self.today, withFilters: false)
-    assertSnapshot(of: TaskListComponent(model: model), width: 50, height: 3, named: "project-empty")
+    assertSnapshot(of: TaskListComponent(model: model), width: 50, height: 5, named: "project-empty")
   }
 
   @Test func taskDetail() {

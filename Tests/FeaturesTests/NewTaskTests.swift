@@ -171,6 +171,8 @@ struct SortTests {
     defer { cleanup() }
     try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
     let home = try await container.projects.create(name: "Home")
+    // A list with no tasks shows its empty state, with no columns to sort by.
+    _ = try await container.tasks.create(TaskDraft(title: "Water plants", projectID: home.id))
     do {
       let tabs = MainTabCoordinator(container: container)
       let harness = HeadlessHarness(width: 80, height: 12) { MainTabCoordinator.rootView(with: tabs) }

@@ -8,10 +8,9 @@ enum SceneGenerator {
   }
 
   static func generate(_ name: TypeName, kind: Kind, layout: TargetLayout, base: URL) throws -> Generated {
-    var types = [
+    let types = [
       "Event", "ComponentModelProtocol", "Component", "Row", "ComponentModel", "ComponentModelMock",
     ]
-    if kind == .resource { types.append("Phase") }
     let declared = types.map { "\(name)\($0)" }
     var plan = FilePlan(base: base)
     let folder = layout.directory.appending(path: "Scenes/\(name)")

@@ -1,11 +1,8 @@
-/// `scene <Name> --resource`: a scene that loads its rows through a service and shows each
-/// state — loading (a spinner), loaded (the rows, or a line saying there are none), failed
-/// (what went wrong, and `r` to try again).
-///
-/// The states are written with what the framework has today (`ProgressView`, a list's empty
-/// text, a danger-styled line); the whole template is this one file, so a framework type for
-/// component states can replace the phase and its rendering here alone. The row type is the
-/// plain scene's.
+/// `scene <Name> --resource`: a scene that loads its rows through a service and designs each
+/// state with the framework's component states — loading (a spinner after a short delay), the
+/// rows, none yet (a title and a message), failed (what went wrong, and Retry on `r`) — drawn
+/// by `ComponentStateView` as every scene of the app draws them. The row type is the plain
+/// scene's.
 enum ResourceSceneTemplate {
   static func component(_ name: TypeName) -> String {
     #"""
@@ -17,26 +14,33 @@ enum ResourceSceneTemplate {
       case open(\#(name)Row.ID)
     }
 
-    /// Where the \#(name.title) scene's rows are: loading, loaded (perhaps none), or failed.
-    enum \#(name)Phase: Equatable, Sendable {
-      case loading
-      case loaded([\#(name)Row])
-      /// The load failed; what went wrong, for the user.
-      case failed(String)
-    }
-
     /// What the \#(name.title) scene shows and can do: implemented by the live model and by a mock.
     @MainActor
     protocol \#(name)ComponentModelProtocol: ComponentModel where Event == \#(name)Event {
-      var phase: \#(name)Phase { get }
+      /// The rows, or why there are none: loading, none yet, or a failed load.
+      var state: ComponentState<[\#(name)Row]> { get }
       var selectedID: \#(name)Row.ID? { get set }
       /// Loads the rows: when the scene appears, and again when the user retries.
       func load()
       func open(_ id: \#(name)Row.ID)
     }
 
-    /// The \#(name.title) scene: a spinner while its rows load, then the rows (Enter opens one),
-    /// a line when there are none, or what went wrong and `r` to try again.
+    extension \#(name)ComponentModelProtocol {
+      /// The state once `rows` have loaded: the rows, or the designed empty state.
+      func loaded(_ rows: [\#(name)Row]) -> ComponentState<[\#(name)Row]> {
+        guard rows.isEmpty else { return .ready(rows) }
+        return .empty(StateInfo("Nothing here yet", message: "What the service holds shows here."))
+      }
+
+      /// The state after a failed load: what went wrong, and Retry (`r`) to load again.
+      func failed(_ message: String) -> ComponentState<[\#(name)Row]> {
+        .error(
+          StateInfo("Could not load the rows", message: message, action: .retry { [weak self] in self?.load() }))
+      }
+    }
+
+    /// The \#(name.title) scene: its rows (Enter opens one) once loaded; each other state drawn
+    /// by `ComponentStateView`.
     struct \#(name)Component<Model: \#(name)ComponentModelProtocol>: View {
       @StateObject var model: Model
 
@@ -45,23 +49,9 @@ enum ResourceSceneTemplate {
       }
 
       var body: some View {
-        VStack {
-          switch model.phase {
-          case .loading:
-            ProgressView("Loading…")
-          case .loaded(let rows):
-            List(
-              rows, selection: Binding(model, \.selectedID), emptyText: "Nothing here yet.",
-              onSubmit: { model.open($0.id) }
-            ) { row in
-              Text(row.title)
-            }
-          case .failed(let message):
-            VStack {
-              Text("✗ \(message)").foregroundStyle(.danger).wrapped()
-              Text("Press r to try again.").foregroundStyle(.muted)
-            }
-            .onKey(.character("r"), hint: "retry") { model.load() }
+        ComponentStateView(model.state) { rows in
+          List(rows, selection: Binding(model, \.selectedID), onSubmit: { model.open($0.id) }) { row in
+            Text(row.title)
           }
         }
         .onAppear { model.load() }
@@ -82,7 +72,7 @@ enum ResourceSceneTemplate {
     @Observable @MainActor
     final class \#(name)ComponentModel: \#(name)ComponentModelProtocol {
       var onEvent: (\#(name)Event) -> Void = { _ in }
-      private(set) var phase = \#(name)Phase.loading
+      private(set) var state: ComponentState<[\#(name)Row]> = .loading
       var selectedID: \#(name)Row.ID?
       @ObservationIgnored private let fetch: @Sendable () async throws -> [\#(name)Row]
       @ObservationIgnored private let work: SceneTasks
@@ -96,12 +86,14 @@ enum ResourceSceneTemplate {
       /// Loads the rows again. Rows shown stay until the new ones come; after a failure the
       /// spinner shows while it tries again.
       func load() {
-        if case .failed = phase { phase = .loading }
+        if case .error = state { state = .loading }
         work.run { [weak self, fetch] in
           let rows = try await fetch()
-          self?.phase = .loaded(rows)
+          guard let self else { return }
+          state = loaded(rows)
         } failed: { [weak self] error in
-          self?.phase = .failed(String(describing: error))
+          guard let self else { return }
+          state = failed(String(describing: error))
         }
       }
 
@@ -116,18 +108,26 @@ enum ResourceSceneTemplate {
     import Observation
     import Switchyard
 
-    /// A \#(name.title) scene for snapshots, previews and tests: a fixed phase, and a record of
+    /// A \#(name.title) scene for snapshots, previews and tests: a fixed state, and a record of
     /// what was asked.
     @Observable @MainActor
     final class \#(name)ComponentModelMock: \#(name)ComponentModelProtocol {
       var onEvent: (\#(name)Event) -> Void = { _ in }
-      var phase: \#(name)Phase
+      var state: ComponentState<[\#(name)Row]>
       var selectedID: \#(name)Row.ID?
       private(set) var loads = 0
       private(set) var opened: [\#(name)Row.ID] = []
 
-      init(phase: \#(name)Phase = .loaded(\#(name)Row.samples)) {
-        self.phase = phase
+      /// A mock showing `rows` (nil: still loading; empty: none yet).
+      init(rows: [\#(name)Row]? = \#(name)Row.samples) {
+        state = .loading
+        if let rows { state = loaded(rows) }
+      }
+
+      /// A mock whose load failed with `message` (Retry calls ``load()``).
+      init(failure message: String) {
+        state = .loading
+        state = failed(message)
       }
 
       func load() { loads += 1 }
@@ -164,24 +164,27 @@ enum ResourceSceneTemplate {
     @MainActor
     @Suite("\#(name.title) scene")
     struct \#(name)ComponentTests {
-      @Test(
-        "each state: loading, loaded, loaded with no rows, failed",
-        arguments: [
-          ("loading", \#(name)Phase.loading), ("loaded", .loaded(\#(name)Row.samples)), ("empty", .loaded([])),
-          ("failed", .failed("The server did not answer.")),
-        ])
-      func state(name: String, phase: \#(name)Phase) {
-        let mock = \#(name)ComponentModelMock(phase: phase)
-        assertSnapshot(of: \#(name)Component(model: mock), width: 30, height: 4, named: name)
+      @Test("each state: loading (the spinner, after its short delay), loaded, none yet, failed")
+      func states() {
+        let mocks = [
+          ("loading", \#(name)ComponentModelMock(rows: nil)), ("loaded", \#(name)ComponentModelMock()),
+          ("empty", \#(name)ComponentModelMock(rows: [])),
+          ("failed", \#(name)ComponentModelMock(failure: "The server did not answer.")),
+        ]
+        for (name, mock) in mocks {
+          let harness = HeadlessHarness(width: 30, height: 5) { \#(name)Component(model: mock) }
+          for _ in 0..<3 { harness.host.advanceAnimation() }  // past the spinner's delay
+          assertSnapshot(of: harness.screen, named: name)
+        }
       }
 
-      @Test("after a failure, r loads again")
+      @Test("after a failure, r and the Retry button load again")
       func retry() {
-        let mock = \#(name)ComponentModelMock(phase: .failed("The server did not answer."))
-        let harness = HeadlessHarness(width: 30, height: 4) { \#(name)Component(model: mock) }
+        let mock = \#(name)ComponentModelMock(failure: "The server did not answer.")
+        let harness = HeadlessHarness(width: 30, height: 5) { \#(name)Component(model: mock) }
         let loads = mock.loads
-        harness.press(.character("r"))
-        #expect(mock.loads == loads + 1)
+        harness.press(.character("r"), .enter)
+        #expect(mock.loads == loads + 2)
       }
     }
 
@@ -203,24 +206,28 @@ enum ResourceSceneTemplate {
       func loads() async {
         let tracker = WorkTracker()
         let model = \#(name)ComponentModel(tracker: tracker) { \#(name)Row.samples }
-        #expect(model.phase == .loading)
+        #expect(model.state.isLoading)
         model.load()
         await tracker.idle()
-        #expect(model.phase == .loaded(\#(name)Row.samples))
+        #expect(model.state == .ready(\#(name)Row.samples))
       }
 
-      @Test("a failure says what went wrong; loading again shows the spinner, then the rows")
+      @Test("a failure says what went wrong; Retry shows the spinner, then the rows")
       func failureThenRetry() async {
         let answers = \#(name)Answers([.failure(\#(name)Unavailable()), .success(\#(name)Row.samples)])
         let tracker = WorkTracker()
         let model = \#(name)ComponentModel(tracker: tracker) { try await answers.next() }
         model.load()
         await tracker.idle()
-        #expect(model.phase == .failed("The server did not answer."))
-        model.load()
-        #expect(model.phase == .loading)
+        guard case .error(let info) = model.state else {
+          Issue.record("not failed: \(model.state)")
+          return
+        }
+        #expect(info.message == "The server did not answer." && info.action?.title == "Retry")
+        info.action?.perform()
+        #expect(model.state.isLoading)
         await tracker.idle()
-        #expect(model.phase == .loaded(\#(name)Row.samples))
+        #expect(model.state == .ready(\#(name)Row.samples))
       }
     }
 

@@ -9,11 +9,11 @@ enum Snapshots {
     ("empty", "  Nothing here yet.\n\n\n\n"),
   ]
 
-  /// A resource scene's, one per state.
+  /// A resource scene's, one per state, drawn once the spinner's delay has passed.
   static let resourceScene: [(name: String, text: String)] = [
-    ("loading", "⠋ Loading…\n\n\n\n"),
-    ("loaded", "▸ First row\n  Second row\n  Third row\n\n"),
-    ("empty", "  Nothing here yet.\n\n\n\n"),
-    ("failed", "✗ The server did not answer.\nPress r to try again.\n\n\n"),
+    ("loading", "⠸ Loading…\n\n\n\n\n"),
+    ("loaded", "▸ First row\n  Second row\n  Third row\n\n\n"),
+    ("empty", " Nothing here yet\n What the service holds shows\n here.\n\n\n"),
+    ("failed", " Could not load the rows\n The server did not answer.\n\n [ Retry ]\n\n"),
   ]
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import SwitchyardTesting
 import Testing
@@ -94,6 +95,30 @@ struct ComponentStateTests {
     #expect(terminal.screen.text.contains("n new book"))
     terminal.send("nn")
     #expect(model.added == 2)
+  }
+
+  @Test("an action that is a rebindable command follows the user's bindings, in the footer once")
+  func reboundAction() throws {
+    let create = CommandKeys("new book", .character("n"))
+    let keymap = Keymap("shelf", [create])
+    let model = ShelfModel()
+    model.state = .empty(
+      StateInfo(
+        "No books yet", action: StateAction("New book", command: create, in: keymap) { model.added += 1 }))
+    let host = ViewHost {
+      VStack {
+        ShelfView(model: model).keymap([KeyCommand(create) { model.added += 100 }], in: keymap)
+        KeyHintBar()
+      }
+    }
+    host.keyBindings.bind([.character("a")], to: "new book", in: "shelf")
+    let terminal = InMemoryTerminal(size: Size(width: 40, height: 8))
+    try TerminalApp(host: host, terminal: terminal).start()
+    let footer = terminal.screen.text
+    #expect(footer.contains("a new book") && !footer.contains("n new book"))
+    #expect(footer.components(separatedBy: "a new book").count == 2, "shown once:\n\(footer)")
+    terminal.send("na")
+    #expect(model.added == 1, "n is no longer bound; a runs the state's action, nearest to the focus")
   }
 
   @Test("snapshots: empty, error (danger title) and ready")

@@ -12,10 +12,12 @@ import Testing
 @MainActor
 @Suite("Routes, restoration and the flow graph")
 struct RouteTests {
+  /// The keys the walks press. Backspace shortens a search that matches nothing: it shows no
+  /// results to move into, and the walk would otherwise type on in the field.
   static let keys: [Key] =
     [.character("n"), .character("e"), .controlRight, .controlLeft, .up, .character("x"), .tab]
     + Array(repeating: .enter, count: 4) + Array(repeating: .down, count: 3)
-    + Array(repeating: .escape, count: 2)
+    + Array(repeating: .escape, count: 2) + Array(repeating: .backspace, count: 2)
 
   func launch() async -> (NotebookApp, HeadlessHarness) {
     let app = NotebookApp(container: await Fixture.container(clock: ImmediateClock()))
@@ -58,7 +60,10 @@ struct RouteTests {
       _ = restoredHarness.screen
       #expect(restored.navigationSnapshot == app.coordinator.navigationSnapshot, "step \(step)")
     }
-    #expect(places.count >= 4, "the walk stayed in \(places.sorted())")
+    // Both tabs and a screen below one: a search that matches nothing now shows its empty state
+    // (nothing to move into) rather than an empty list, so a walk that types into the field
+    // can stay there a long while.
+    #expect(places.count >= 3, "the walk stayed in \(places.sorted())")
   }
 
   @Test("quit and start again: back in the same place, with the sheet's unsaved text")

@@ -45,7 +45,7 @@ struct SceneSnapshotTests {
   @Test("an empty notebook says how to write a note")
   func emptyNoteList() {
     assertSnapshot(
-      of: NoteListComponent(model: NoteListComponentModelMock()), width: 40, height: 2,
+      of: NoteListComponent(model: NoteListComponentModelMock()), width: 40, height: 5,
       named: "note-list-empty")
   }
 

@@ -55,8 +55,10 @@ public enum AppKeymaps {
     public static let rename = CommandKeys("rename", .character("r"), help: "Rename the highlighted project")
     public static let delete = CommandKeys(
       "delete", .character("d"), help: "Delete the highlighted project (its tasks stay)")
+    public static let retry = CommandKeys(
+      "retry", .control("r"), help: "Load the projects again after a failure", inFooter: false)
     public static let keymap = Keymap(
-      "projects", [create, rename, delete],
+      "projects", [create, rename, delete, retry],
       sharing: [Keymap.list.name, App.keymap.name, Keymap.tabs.name, Keymap.navigation.name])
   }
 

@@ -33,6 +33,7 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     case .create: self?.present(modal: .newProject, type: .sheet)
     case .rename(let id): self?.askRename(id)
     case .delete(let id): self?.confirmDelete(id)
+    case .retry: self?.reload()
     }
   }
 
@@ -142,6 +143,11 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
         }
       },
       secondaryAction: .init("Keep", role: .cancel))
+  }
+
+  /// Loads the user's data again, after a failed load.
+  func reload() {
+    tasks.run { [container] in await container.loadUserData() }
   }
 
   private func showError(_ error: any Error) {

@@ -27,14 +27,43 @@
           TaskListComponent(
             model: TaskListComponentModelMock(tasks: tasks, projects: [home, work], today: today))
         },
-        Preview(scene: "TaskList", state: "empty project") {
-          TaskListComponent(model: TaskListComponentModelMock(tasks: [], today: today, withFilters: false))
+        Preview(scene: "TaskList", state: "loading") {
+          TaskListComponent(model: emptyTaskList(loading: true))
+        },
+        Preview(scene: "TaskList", state: "error: load failed") {
+          TaskListComponent(model: emptyTaskList(failure: diskFull))
+        },
+        Preview(scene: "TaskList", state: "empty: no open tasks") {
+          TaskListComponent(model: emptyTaskList())
+        },
+        Preview(scene: "TaskList", state: "empty: nothing due today", sizes: [wide, narrow]) {
+          TaskListComponent(model: emptyTaskList(filter: .today))
+        },
+        Preview(scene: "TaskList", state: "empty: nothing done") {
+          TaskListComponent(model: emptyTaskList(filter: .done))
+        },
+        Preview(scene: "TaskList", state: "empty: project") {
+          TaskListComponent(model: emptyTaskList(withFilters: false))
         },
         Preview(scene: "ProjectList", state: "two projects") {
           ProjectListComponent(model: ProjectListComponentModelMock(projects: [(home, 3), (work, 0)]))
         },
-        Preview(scene: "ProjectList", state: "none") {
-          ProjectListComponent(model: ProjectListComponentModelMock(projects: []))
+        Preview(scene: "ProjectList", state: "loading") {
+          ProjectListComponent(model: emptyProjectList(loading: true))
+        },
+        Preview(scene: "ProjectList", state: "error: load failed") {
+          ProjectListComponent(model: emptyProjectList(failure: diskFull))
+        },
+        Preview(scene: "ProjectList", state: "empty: no projects") {
+          ProjectListComponent(model: emptyProjectList())
+        },
+        Preview(scene: "Search", state: "empty: no query yet") { SearchComponent(model: search("")) },
+        Preview(scene: "Search", state: "loading") {
+          SearchComponent(model: search("milk", searching: true))
+        },
+        Preview(scene: "Search", state: "empty: no match") { SearchComponent(model: search("kayak")) },
+        Preview(scene: "Search", state: "error: search failed") {
+          SearchComponent(model: search("milk", failure: diskFull))
         },
         Preview(scene: "Search", state: "one result") {
           SearchComponent(model: SearchComponentModelMock(query: "milk", results: [tasks[1]], today: today))
@@ -49,6 +78,12 @@
             model: TaskDetailComponentModelMock(
               task: task(1, "Pay the electricity bill", due: -2, priority: .high, notes: "Before the 25th"),
               projectName: "Home", today: today))
+        },
+        Preview(scene: "TaskDetail", state: "loading") {
+          TaskDetailComponent(model: missingTask(loading: true))
+        },
+        Preview(scene: "TaskDetail", state: "empty: task gone") {
+          TaskDetailComponent(model: missingTask(loading: false))
         },
         Preview(scene: "TaskEditor", state: "new, no title") { taskEditor() },
         Preview(scene: "MoveToProject", state: "in Work") {

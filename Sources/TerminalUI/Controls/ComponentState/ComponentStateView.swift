@@ -57,6 +57,21 @@ struct StateInfoView: View {
       }
     }
     .padding(.horizontal, 1)
-    .keymap(info.action.map { [KeyCommand($0.key, $0.title.lowercased(), action: $0.perform)] } ?? [])
+    .keymap(commands, in: keymap)
+  }
+
+  /// The action's key binding, in the footer: a rebindable command's under its own name, else
+  /// the title's.
+  private var commands: [KeyCommand] {
+    guard let action = info.action else { return [] }
+    if let command = action.command {
+      return [KeyCommand(command, shownAs: command.name, inFooter: true, action: action.perform)]
+    }
+    return [KeyCommand(action.key, action.title.lowercased(), action: action.perform)]
+  }
+
+  /// Where the user's bindings for the action's command are looked up (none for a plain key).
+  private var keymap: Keymap {
+    Keymap(info.action?.keymapName ?? "", info.action?.command.map { [$0] } ?? [])
   }
 }

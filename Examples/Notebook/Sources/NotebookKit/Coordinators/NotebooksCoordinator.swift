@@ -42,7 +42,9 @@ final class NotebooksCoordinator: NavigationStackCoordinator, ModalPresenter, Al
   }
 
   private func notebookListModel() -> NotebookListComponentModel {
-    let model = NotebookListComponentModel(cache: container.cache)
+    let model = NotebookListComponentModel(cache: container.cache) { [container] in
+      container.work.run { await container.load() }
+    }
     model.onEvent = { [weak self] event in
       switch event {
       case .open(let id): self?.navigate(to: .notebook(id))

@@ -11,6 +11,22 @@ public enum NotebookKeymaps {
       "note list", [create], sharing: [Keymap.list.name, Keymap.navigation.name])
   }
 
+  /// The notebook list.
+  public enum Notebooks {
+    public static let retry = CommandKeys(
+      "retry", .character("r"), help: "Load the notebooks again after a failure", inFooter: false)
+    public static let keymap = Keymap(
+      "notebooks", [retry], sharing: [Keymap.outline.name, Keymap.navigation.name, Keymap.tabs.name])
+  }
+
+  /// Search.
+  public enum Search {
+    public static let retry = CommandKeys(
+      "retry", .control("r"), help: "Search again after a failure", inFooter: false)
+    public static let keymap = Keymap(
+      "search", [retry], sharing: [Keymap.list.name, Keymap.navigation.name, Keymap.tabs.name])
+  }
+
   /// A note.
   public enum NoteDetail {
     public static let edit = CommandKeys("edit", .character("e"), help: "Edit the note in a sheet")
@@ -20,7 +36,8 @@ public enum NotebookKeymaps {
 
   /// Every keymap a `keys.json` may name: the Notebook's screens and the framework's.
   public static let all: [Keymap] = [
-    NoteList.keymap, NoteDetail.keymap, Keymap.list, Keymap.outline, Keymap.navigation, Keymap.sheet,
+    NoteList.keymap, NoteDetail.keymap, Notebooks.keymap, Search.keymap, Keymap.list, Keymap.outline,
+    Keymap.navigation, Keymap.sheet,
     Keymap.dialog,
     Keymap.tabs,
   ]

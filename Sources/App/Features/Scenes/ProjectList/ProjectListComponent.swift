@@ -11,14 +11,19 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
   }
 
   public var body: some View {
-    // Read once a frame: the open counts walk every task.
-    let projects = model.projects
+    ComponentStateView(model.state) { projects in
+      list(projects)
+    }
+    .keymap(keymap, in: AppKeymaps.Projects.keymap)
+  }
+
+  /// The projects, each with how many open tasks it has.
+  private func list(_ projects: [(project: Project, open: Int)]) -> some View {
     let openCounts = Dictionary(
       projects.map { ($0.project.id, $0.open) }, uniquingKeysWith: { first, _ in first })
-    List(
+    return List(
       projects.map(\.project),
       selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-      emptyText: "No projects yet. Press n to create one.",
       filter: { project, query in project.name.localizedStandardContains(query) },
       onSubmit: { model.open($0.id) }
     ) { project in
@@ -28,7 +33,6 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
         Text("\(openCounts[project.id] ?? 0) open").foregroundStyle(.muted)
       }
     }
-    .keymap(keymap, in: AppKeymaps.Projects.keymap)
   }
 
   /// The keys this screen answers.
@@ -41,6 +45,7 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
       KeyCommand(AppKeymaps.Projects.delete) {
         if let id = model.selectedID { model.delete(id) }
       },
+      KeyCommand(AppKeymaps.Projects.retry) { model.retry() },
     ]
   }
 }

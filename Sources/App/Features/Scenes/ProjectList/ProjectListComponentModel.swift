@@ -9,6 +9,8 @@ public enum ProjectListEvent: Equatable, Sendable {
   case create
   case rename(Project.ID)
   case delete(Project.ID)
+  /// Load the user's data again, after a failed load.
+  case retry
 }
 
 /// What the project list needs from its model.
@@ -16,10 +18,15 @@ public enum ProjectListEvent: Equatable, Sendable {
 public protocol ProjectListComponentModelProtocol: ComponentModel where Event == ProjectListEvent {
   var projects: [(project: Project, open: Int)] { get }
   var selectedID: Project.ID? { get set }
+  /// Whether the user's projects are on their way (the first load has not finished).
+  var isLoading: Bool { get }
+  /// Why loading them failed, if it did.
+  var errorMessage: String? { get }
   func open(_ id: Project.ID)
   func create()
   func rename(_ id: Project.ID)
   func delete(_ id: Project.ID)
+  func retry()
 }
 
 /// The live project list, derived from the cache.
@@ -40,8 +47,15 @@ public final class ProjectListComponentModel: ProjectListComponentModelProtocol 
     return state.projects.map { ($0, open[$0.id] ?? 0) }
   }
 
+  public var isLoading: Bool {
+    let state = cache.value
+    return state.isLoading || (!state.isUserDataLoaded && state.loadError == nil)
+  }
+  public var errorMessage: String? { cache.value.loadError }
+
   public func open(_ id: Project.ID) { onEvent(.open(id)) }
   public func create() { onEvent(.create) }
   public func rename(_ id: Project.ID) { onEvent(.rename(id)) }
   public func delete(_ id: Project.ID) { onEvent(.delete(id)) }
+  public func retry() { onEvent(.retry) }
 }

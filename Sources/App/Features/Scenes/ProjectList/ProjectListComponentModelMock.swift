@@ -8,6 +8,9 @@
     public var onEvent: (ProjectListEvent) -> Void = { _ in }
     public var projects: [(project: Project, open: Int)]
     public var selectedID: Project.ID?
+    public var isLoading = false
+    public var errorMessage: String?
+    public private(set) var retries = 0
 
     public init(projects: [(project: Project, open: Int)]) {
       self.projects = projects
@@ -17,5 +20,6 @@
     public func create() { onEvent(.create) }
     public func rename(_ id: Project.ID) { onEvent(.rename(id)) }
     public func delete(_ id: Project.ID) { onEvent(.delete(id)) }
+    public func retry() { retries += 1 }
   }
 #endif

@@ -15,15 +15,15 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       TextField(
         "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
         prompt: "Search titles and notes")
-      StatusLine(isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry")
-      List(
-        model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-        emptyText: model.query.isEmpty ? "Type to search." : "No matches.", filter: TaskItem.matches,
-        onSubmit: { model.open($0.id) }
-      ) { task in
-        TaskRowView(task: task, project: nil, today: model.today)
+      ComponentStateView(model.state) { results in
+        List(
+          results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+          filter: TaskItem.matches, onSubmit: { model.open($0.id) }
+        ) { task in
+          TaskRowView(task: task, project: nil, today: model.today)
+        }
+        .keymap(resultKeys, in: AppKeymaps.Search.keymap)
       }
-      .keymap(resultKeys, in: AppKeymaps.Search.keymap)
     }
     .keymap([KeyCommand(AppKeymaps.Search.retry) { model.retry() }], in: AppKeymaps.Search.keymap)
   }

@@ -11,7 +11,7 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
   }
 
   public var body: some View {
-    if let task = model.task {
+    ComponentStateView(model.state) { task in
       VStack(spacing: 1) {
         HStack(alignment: .top) {
           Text(task.isDone ? "[x] Done" : "[ ] Open").foregroundStyle(task.isDone ? .success : .warning)
@@ -29,8 +29,6 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
       }
       .focusable()
       .keymap(keymap(for: task), in: AppKeymaps.TaskDetail.keymap)
-    } else {
-      Text("This task no longer exists.").foregroundStyle(.muted)
     }
   }
 

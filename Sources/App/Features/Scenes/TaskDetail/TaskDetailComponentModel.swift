@@ -14,6 +14,8 @@ public enum TaskDetailEvent: Equatable, Sendable {
 @MainActor
 public protocol TaskDetailComponentModelProtocol: ComponentModel where Event == TaskDetailEvent {
   var task: TaskItem? { get }
+  /// Whether the user's tasks are on their way (the first load has not finished).
+  var isLoading: Bool { get }
   var projectName: String? { get }
   var today: Day { get }
   func toggleDone()
@@ -56,6 +58,10 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
   }
 
   public var task: TaskItem? { cache.value.task(taskID) }
+  public var isLoading: Bool {
+    let state = cache.value
+    return state.isLoading || (!state.isUserDataLoaded && state.loadError == nil)
+  }
   public var projectName: String? { cache.value.project(task?.projectID)?.name }
   public var today: Day { Day(now()) }
 

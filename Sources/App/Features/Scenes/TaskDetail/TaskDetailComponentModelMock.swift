@@ -7,6 +7,7 @@
   public final class TaskDetailComponentModelMock: TaskDetailComponentModelProtocol {
     public var onEvent: (TaskDetailEvent) -> Void = { _ in }
     public var task: TaskItem?
+    public var isLoading = false
     public var projectName: String?
     public var today: Day
     public private(set) var toggles = 0

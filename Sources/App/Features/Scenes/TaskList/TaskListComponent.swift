@@ -15,31 +15,40 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
   public var body: some View {
     VStack {
       if !model.filters.isEmpty { filterBar }
-      StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
-      Table(
-        model.tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-        sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
-        emptyText: model.isLoading ? "" : "No tasks here. Press n to add one.", filter: TaskItem.matches,
-        onSubmit: { model.open($0.id) }
-      ) {
-        TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
-        TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
-        TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
-          PriorityMark(priority: task.priority)
+      ComponentStateView(model.state) { tasks in
+        VStack {
+          // A problem while the rows show (some could not be read, the file was replaced).
+          StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
+          table(tasks)
         }
-        .fittingContent()
-        if model.showsProjects {
-          TableColumn("Project", sortUsing: TaskOrder(.project)) { task in
-            Text(model.project(for: task)?.name ?? "").foregroundStyle(.info)
-          }
-          .fittingContent(max: 20)
-        }
-        TableColumn("Due", sortUsing: TaskOrder(.due)) { task in
-          if let due = task.due { DueLabel(task: task, due: due, today: model.today) }
-        }
-        .fittingContent()
       }
       .keymap(keymap, in: AppKeymaps.TaskList.keymap)
+    }
+  }
+
+  /// The tasks, sorted by the column chosen.
+  private func table(_ tasks: [TaskItem]) -> some View {
+    Table(
+      tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
+      sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
+      filter: TaskItem.matches, onSubmit: { model.open($0.id) }
+    ) {
+      TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
+      TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
+      TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
+        PriorityMark(priority: task.priority)
+      }
+      .fittingContent()
+      if model.showsProjects {
+        TableColumn("Project", sortUsing: TaskOrder(.project)) { task in
+          Text(model.project(for: task)?.name ?? "").foregroundStyle(.info)
+        }
+        .fittingContent(max: 20)
+      }
+      TableColumn("Due", sortUsing: TaskOrder(.due)) { task in
+        if let due = task.due { DueLabel(task: task, due: due, today: model.today) }
+      }
+      .fittingContent()
     }
   }
 

@@ -13,6 +13,8 @@ enum NoteDetailEvent: Equatable, Sendable {
 protocol NoteDetailComponentModelProtocol: ComponentModel where Event == NoteDetailEvent {
   /// The note, or nil once it has been deleted.
   var note: Note? { get }
+  /// Whether the notes are on their way (the app's first load has not finished).
+  var isLoading: Bool { get }
   var isDeleting: Bool { get }
   var failure: String? { get }
   func edit()
@@ -31,15 +33,13 @@ struct NoteDetailComponent<Model: NoteDetailComponentModelProtocol>: View {
 
   var body: some View {
     VStack(spacing: 1) {
-      if let note = model.note {
+      ComponentStateView(model.state) { note in
         Text(note.title).bold()
         if note.text.isEmpty {
           Text("(empty)").foregroundStyle(.muted)
         } else {
           MarkdownText(note.text)
         }
-      } else {
-        Text("This note was deleted.").foregroundStyle(.muted)
       }
       StatusLine(isBusy: model.isDeleting, failure: model.failure)
     }

@@ -16,6 +16,7 @@ final class NoteDetailComponentModel: NoteDetailComponentModelProtocol {
   }
 
   var note: Note? { container.cache.value.note(noteID) }
+  var isLoading: Bool { container.cache.value.isLoading }
 
   func edit() { onEvent(.edit) }
   func requestDelete() { onEvent(.requestDelete) }

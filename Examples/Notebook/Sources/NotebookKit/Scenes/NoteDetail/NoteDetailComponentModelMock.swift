@@ -6,6 +6,7 @@ import Switchyard
 final class NoteDetailComponentModelMock: NoteDetailComponentModelProtocol {
   var onEvent: (NoteDetailEvent) -> Void = { _ in }
   var note: Note?
+  var isLoading = false
   var isDeleting = false
   var failure: String?
   private(set) var deletions = 0

@@ -11,6 +11,8 @@ enum NoteListEvent: Equatable, Sendable {
 protocol NoteListComponentModelProtocol: ComponentModel where Event == NoteListEvent {
   var notes: [Note] { get }
   var selectedID: Note.ID? { get set }
+  /// Whether the notes are on their way (the app's first load has not finished).
+  var isLoading: Bool { get }
   func open(_ id: Note.ID)
   func create()
 }
@@ -24,13 +26,12 @@ struct NoteListComponent<Model: NoteListComponentModelProtocol>: View {
   }
 
   var body: some View {
-    List(
-      model.notes, selection: Binding(model, \.selectedID), emptyText: "No notes here. Press n to write one.",
-      onSubmit: { model.open($0.id) }
-    ) { note in
-      HStack(spacing: 2) {
-        Text(note.title).bold()
-        Text(note.text).foregroundStyle(.muted)
+    ComponentStateView(model.state) { notes in
+      List(notes, selection: Binding(model, \.selectedID), onSubmit: { model.open($0.id) }) { note in
+        HStack(spacing: 2) {
+          Text(note.title).bold()
+          Text(note.text).foregroundStyle(.muted)
+        }
       }
     }
     .keymap(

@@ -15,6 +15,7 @@ final class NoteListComponentModel: NoteListComponentModelProtocol {
   }
 
   var notes: [Note] { cache.value.notes(in: notebookID) }
+  var isLoading: Bool { cache.value.isLoading }
 
   func open(_ id: Note.ID) { onEvent(.open(id)) }
   func create() { onEvent(.create) }

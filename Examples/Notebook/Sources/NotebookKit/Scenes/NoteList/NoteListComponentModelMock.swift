@@ -7,6 +7,7 @@ final class NoteListComponentModelMock: NoteListComponentModelProtocol {
   var onEvent: (NoteListEvent) -> Void = { _ in }
   var notes: [Note]
   var selectedID: Note.ID?
+  var isLoading = false
 
   init(notes: [Note] = []) {
     self.notes = notes

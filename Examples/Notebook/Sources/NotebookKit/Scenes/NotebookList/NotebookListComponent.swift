@@ -24,6 +24,8 @@ protocol NotebookListComponentModelProtocol: ComponentModel where Event == Noteb
   var selectedID: UUID? { get set }
   var isLoading: Bool { get }
   var loadError: String? { get }
+  /// Loads the notebooks again, after a failed load.
+  func retry()
   /// A notebook's notes, asked for only while it is expanded.
   func notes(in notebook: Notebook.ID) -> [Note]
   func open(_ id: Notebook.ID)
@@ -40,12 +42,10 @@ struct NotebookListComponent<Model: NotebookListComponentModelProtocol>: View {
   }
 
   var body: some View {
-    VStack {
-      StatusLine(isBusy: model.isLoading, failure: model.loadError)
+    ComponentStateView(model.state) { notebooks in
       OutlineGroup(
-        model.notebooks.map(LibraryRow.notebook), hasChildren: Self.hasNotes, children: notes,
-        selection: Binding(model, \.selectedID), emptyText: model.isLoading ? "" : "No notebooks yet.",
-        onSubmit: open
+        notebooks.map(LibraryRow.notebook), hasChildren: Self.hasNotes, children: notes,
+        selection: Binding(model, \.selectedID), onSubmit: open
       ) { row in
         switch row {
         case .notebook(let notebook):
@@ -62,6 +62,8 @@ struct NotebookListComponent<Model: NotebookListComponentModelProtocol>: View {
         }
       }
     }
+    .keymap(
+      [KeyCommand(NotebookKeymaps.Notebooks.retry) { model.retry() }], in: NotebookKeymaps.Notebooks.keymap)
   }
 
   static func hasNotes(_ row: LibraryRow) -> Bool {

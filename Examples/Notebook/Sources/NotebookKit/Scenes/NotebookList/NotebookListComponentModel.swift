@@ -8,9 +8,12 @@ final class NotebookListComponentModel: NotebookListComponentModelProtocol {
   var onEvent: (NotebookListEvent) -> Void = { _ in }
   var selectedID: UUID?
   @ObservationIgnored private let cache: DataCache<Library>
+  @ObservationIgnored private let reload: @MainActor () -> Void
 
-  init(cache: DataCache<Library>) {
+  /// The notebooks in `cache`; `reload` loads them again after a failed load.
+  init(cache: DataCache<Library>, reload: @escaping @MainActor () -> Void) {
     self.cache = cache
+    self.reload = reload
   }
 
   var notebooks: [NotebookSummary] {
@@ -25,6 +28,7 @@ final class NotebookListComponentModel: NotebookListComponentModelProtocol {
 
   func notes(in notebook: Notebook.ID) -> [Note] { cache.value.notes(in: notebook) }
 
+  func retry() { reload() }
   func open(_ id: Notebook.ID) { onEvent(.open(id)) }
   func openNote(_ id: Note.ID) { onEvent(.openNote(id)) }
 }

@@ -12,6 +12,7 @@ final class NotebookListComponentModelMock: NotebookListComponentModelProtocol {
   var selectedID: UUID?
   var isLoading = false
   var loadError: String?
+  private(set) var retries = 0
 
   init(notebooks: [NotebookSummary] = [], notes: [Note] = []) {
     self.notebooks = notebooks
@@ -20,6 +21,7 @@ final class NotebookListComponentModelMock: NotebookListComponentModelProtocol {
 
   func notes(in notebook: Notebook.ID) -> [Note] { notes.filter { $0.notebookID == notebook } }
 
+  func retry() { retries += 1 }
   func open(_ id: Notebook.ID) { onEvent(.open(id)) }
   func openNote(_ id: Note.ID) { onEvent(.openNote(id)) }
 }

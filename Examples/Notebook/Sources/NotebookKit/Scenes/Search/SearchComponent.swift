@@ -14,6 +14,8 @@ protocol SearchComponentModelProtocol: ComponentModel where Event == SearchEvent
   var failure: String? { get }
   var selectedID: Note.ID? { get set }
   func setQuery(_ query: String)
+  /// Searches again after a failure.
+  func retry()
   func open(_ id: Note.ID)
 }
 
@@ -28,17 +30,15 @@ struct SearchComponent<Model: SearchComponentModelProtocol>: View {
   var body: some View {
     VStack {
       TextField("Search notes", text: Binding(get: { model.query }, set: { model.setQuery($0) }))
-      StatusLine(isBusy: model.isSearching, failure: model.failure)
-      List(
-        model.results, selection: Binding(model, \.selectedID),
-        emptyText: model.query.isEmpty ? "Type to search." : "No notes match.",
-        onSubmit: { model.open($0.id) }
-      ) { note in
-        HStack(spacing: 2) {
-          Text(note.title).bold()
-          Text(note.text).foregroundStyle(.muted)
+      ComponentStateView(model.state) { results in
+        List(results, selection: Binding(model, \.selectedID), onSubmit: { model.open($0.id) }) { note in
+          HStack(spacing: 2) {
+            Text(note.title).bold()
+            Text(note.text).foregroundStyle(.muted)
+          }
         }
       }
     }
+    .keymap([KeyCommand(NotebookKeymaps.Search.retry) { model.retry() }], in: NotebookKeymaps.Search.keymap)
   }
 }

@@ -30,5 +30,7 @@ final class SearchComponentModel: SearchComponentModelProtocol {
   }
 
   func setQuery(_ query: String) { store.send(.queryChanged(query)) }
+  /// Searches again for the same query (the reducer starts a new search for it).
+  func retry() { store.send(.queryChanged(store.state.query)) }
   func open(_ id: Note.ID) { onEvent(.open(id)) }
 }

@@ -10,6 +10,7 @@ final class SearchComponentModelMock: SearchComponentModelProtocol {
   var isSearching = false
   var failure: String?
   var selectedID: Note.ID?
+  private(set) var retries = 0
 
   init(query: String = "", results: [Note] = []) {
     self.query = query
@@ -17,5 +18,6 @@ final class SearchComponentModelMock: SearchComponentModelProtocol {
   }
 
   func setQuery(_ query: String) { self.query = query }
+  func retry() { retries += 1 }
   func open(_ id: Note.ID) { onEvent(.open(id)) }
 }
