@@ -36,15 +36,35 @@ protocol PrimitiveView {
 extension View {
   /// Resolves this view, primitive or composite, into layout nodes. A composite view's
   /// ``StateObject``s are bound to the host's store before its `body` is read.
+  ///
+  /// The type is asked, not the value: casting a view bigger than an existential's inline
+  /// buffer (three words: a ``Text``, a ``List``) to `any PrimitiveView` allocates a box for
+  /// it, once per view per frame.
   func nodes(_ context: BuildContext) -> [Node] {
-    if let primitive = self as? any PrimitiveView {
-      return primitive.makeNodes(context)
+    if let primitive = Self.self as? any PrimitiveView.Type {
+      return primitive.makeNodes(of: self, context)
     }
-    if let drawing = self as? any DrawingView {
-      return [drawing.drawingNode(context)]
+    if let drawing = Self.self as? any DrawingView.Type {
+      return [drawing.drawingNode(of: self, context)]
     }
     ViewStateBinder.bind(self, context: context)
     return body.nodes(context)
+  }
+}
+
+extension PrimitiveView {
+  /// `view`'s nodes, `view` being of this type (``View/nodes(_:)`` found it is).
+  static func makeNodes<V: View>(of view: V, _ context: BuildContext) -> [Node] {
+    // Self and V are one type here, so the reinterpretation is the value itself.
+    unsafeBitCast(view, to: Self.self).makeNodes(context)
+  }
+}
+
+extension DrawingView {
+  /// `view`'s node, `view` being of this type (``View/nodes(_:)`` found it is).
+  static func drawingNode<V: View>(of view: V, _ context: BuildContext) -> Node {
+    // Self and V are one type here, so the reinterpretation is the value itself.
+    unsafeBitCast(view, to: Self.self).drawingNode(context)
   }
 }
 

@@ -26,24 +26,50 @@ public struct Canvas {
     var column = x
     let (end, overflow) = x.addingReportingOverflow(maxWidth)
     let limit = overflow ? clip.maxX : min(clip.maxX, end)
+    if let drawn = asciiText(text, x: x, y: y, style: style, limit: limit) { return drawn }
     for character in text {
       let width = CharacterWidth.of(character)
       if width == 0 { continue }
       if column + width > limit { break }
       if column >= clip.x {
-        put(Cell(character: character, style: style), x: column, y: y)
-        for extra in 1..<width { put(Cell(character: nil, style: style), x: column + extra, y: y) }
+        put(StoredCell(glyph: buffer.glyph(character), style: style), x: column, y: y)
+        for extra in 1..<width {
+          put(StoredCell(glyph: .continuation, style: style), x: column + extra, y: y)
+        }
       }
       column += width
     }
     return column - x
   }
 
+  /// Draws `text` as ``text(_:x:y:style:maxWidth:)`` does when it is all printable ASCII (a
+  /// byte a cell, each its own cluster: no cluster breaking, no width lookup); nil otherwise,
+  /// drawing nothing.
+  private mutating func asciiText(_ text: String, x: Int, y: Int, style: Style, limit: Int) -> Int? {
+    var printable = true
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else {
+        printable = false
+        break
+      }
+      count += 1
+    }
+    guard printable else { return nil }
+    let drawn = max(0, min(count, limit - x))
+    var column = x
+    for byte in text.utf8.prefix(drawn) {
+      if column >= clip.x { put(StoredCell(glyph: Glyph(ascii: byte), style: style), x: column, y: y) }
+      column += 1
+    }
+    return drawn
+  }
+
   /// Fills `rect` (clipped) with `character` in `style`.
   public mutating func fill(_ rect: Rect, character: Character = " ", style: Style) {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
-    let cell = Cell(character: character, style: style)
+    let cell = StoredCell(glyph: buffer.glyph(character), style: style)
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { put(cell, x: x, y: y) }
     }
@@ -54,7 +80,7 @@ public struct Canvas {
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { change(&buffer[x, y].style) }
+      for x in area.x..<area.maxX { change(&buffer.cells[y * buffer.size.width + x].style) }
     }
   }
 
@@ -81,34 +107,35 @@ public struct Canvas {
     let shown: Character = Sanitizer.isControl(character) ? "\u{FFFD}" : character
     let width = CharacterWidth.of(shown)
     guard width > 0, x + width <= clip.maxX else { return 0 }
-    put(Cell(character: shown, style: style), x: x, y: y)
-    for column in x + 1..<x + width { put(Cell(character: nil, style: style), x: column, y: y) }
+    put(StoredCell(glyph: buffer.glyph(shown), style: style), x: x, y: y)
+    for column in x + 1..<x + width { put(StoredCell(glyph: .continuation, style: style), x: column, y: y) }
     return width
   }
 
   /// Stores `cell` at (`x`, `y`), first blanking the rest of any wide character it
   /// overwrites. A continuation cell is only ever stored right after its wide character.
-  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+  private mutating func put(_ cell: StoredCell, x: Int, y: Int) {
     let width = buffer.size.width
-    if cell.character != nil {
+    let row = y * width
+    if !cell.glyph.isContinuation {
       // The character that covered this cell goes, all of it.
       var start = x
-      while start > 0, buffer[start, y].character == nil { start -= 1 }
+      while start > 0, buffer.cells[row + start].glyph.isContinuation { start -= 1 }
       var end = start + 1
-      while end < width, buffer[end, y].character == nil { end += 1 }
+      while end < width, buffer.cells[row + end].glyph.isContinuation { end += 1 }
       for column in start..<end where column != x { blank(x: column, y: y) }
-    } else if buffer[x, y].character != nil {
+    } else if !buffer.cells[row + x].glyph.isContinuation {
       // A continuation over a character's first cell: the rest of that character goes.
       var end = x + 1
-      while end < width, buffer[end, y].character == nil {
+      while end < width, buffer.cells[row + end].glyph.isContinuation {
         blank(x: end, y: y)
         end += 1
       }
     }
-    buffer[x, y] = cell
+    buffer[stored: x, y] = cell
   }
 
   private mutating func blank(x: Int, y: Int) {
-    buffer[x, y] = Cell(character: " ", style: buffer[x, y].style)
+    buffer.cells[y * buffer.size.width + x].glyph = .space
   }
 }

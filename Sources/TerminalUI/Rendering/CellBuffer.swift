@@ -14,7 +14,10 @@ public struct Cell: Hashable, Sendable {
 public struct CellBuffer: Hashable, Sendable {
   /// The grid size in cells.
   public let size: Size
-  var cells: [Cell]
+  /// The cells, row by row (``Glyph``: no reference counted value per cell).
+  var cells: [StoredCell]
+  /// The clusters too long to store in a cell (over 16 bytes of UTF-8), by index.
+  var overflow: [Character] = []
 
   /// A blank `size` buffer.
   public init(size: Size) {
@@ -28,15 +31,69 @@ public struct CellBuffer: Hashable, Sendable {
   /// drawn) as a space in its style, never past the last column. A wide character's other
   /// cells are continuations (`character == nil`), set by the caller.
   public subscript(x: Int, y: Int) -> Cell {
+    get {
+      let cell = cells[y * size.width + x]
+      return Cell(character: character(cell.glyph), style: cell.style)
+    }
+    set {
+      self[stored: x, y] = StoredCell(glyph: glyph(newValue.character), style: newValue.style)
+    }
+  }
+
+  /// The stored cell at column `x`, row `y`; a character too wide for the cells left in its
+  /// row is stored as a space (as the public subscript says).
+  subscript(stored x: Int, y: Int) -> StoredCell {
     get { cells[y * size.width + x] }
     set {
       // Only the last few columns can be too narrow (a cluster takes at most a few cells).
-      if size.width - x < 8, let character = newValue.character, CharacterWidth.of(character) > size.width - x
+      if size.width - x < 8, newValue.glyph.asciiByte == nil, let character = character(newValue.glyph),
+        CharacterWidth.of(character) > size.width - x
       {
-        cells[y * size.width + x] = Cell(character: " ", style: newValue.style)
+        cells[y * size.width + x] = StoredCell(glyph: .space, style: newValue.style)
       } else {
         cells[y * size.width + x] = newValue
       }
+    }
+  }
+
+  /// The character `glyph` stands for (nil for a continuation).
+  func character(_ glyph: Glyph) -> Character? {
+    if glyph.isContinuation { return nil }
+    if glyph.isOverflow { return overflow[glyph.overflowIndex] }
+    return glyph.inlineCharacter
+  }
+
+  /// The glyph for `character` (nil: a continuation), a long cluster kept in ``overflow``.
+  mutating func glyph(_ character: Character?) -> Glyph {
+    guard let character else { return .continuation }
+    if let glyph = Glyph(inline: character) { return glyph }
+    overflow.append(character)
+    return .overflow(overflow.count - 1)
+  }
+
+  /// Whether cell `index` holds what cell `otherIndex` of `other` does: the same style and a
+  /// cluster equal as a `Character` is (compared as bytes when both are stored inline and
+  /// equal or both ASCII, the common cases).
+  func cell(_ index: Int, equals otherIndex: Int, of other: CellBuffer) -> Bool {
+    let cell = cells[index]
+    let otherCell = other.cells[otherIndex]
+    guard cell.style == otherCell.style else { return false }
+    if cell.glyph == otherCell.glyph, !cell.glyph.isOverflow { return true }
+    if cell.glyph.asciiByte != nil, otherCell.glyph.asciiByte != nil { return false }
+    return character(cell.glyph) == other.character(otherCell.glyph)
+  }
+
+  public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+    guard lhs.size == rhs.size else { return false }
+    for index in lhs.cells.indices where !lhs.cell(index, equals: index, of: rhs) { return false }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    for cell in cells {
+      hasher.combine(character(cell.glyph))
+      hasher.combine(cell.style)
     }
   }
 

@@ -35,51 +35,73 @@ public struct FrameEncoder: Sendable {
   /// nothing but text and this encoder's own sequences reaches the terminal.
   public mutating func encode(_ frame: CellBuffer) -> [UInt8] {
     var output = FrameOutput(capabilities: capabilities)
-    let before: CellBuffer
+    output.bytes.reserveCapacity(previous == nil ? 4 * frame.cells.count : 4096)
+    if synchronizedOutput { output.append("\u{1B}[?2026h") }
+    let start = output.bytes.count
+    // No previous frame: compared with a blank screen (without making one).
+    var before: CellBuffer?
     if let previous, previous.size == frame.size {
       before = previous
     } else {
-      output.text += "\u{1B}[0m\u{1B}[2J"
-      before = CellBuffer(size: frame.size)
+      output.append("\u{1B}[0m\u{1B}[2J")
     }
     for y in 0..<frame.size.height {
       encodeRow(y, of: frame, before: before, into: &output)
     }
     previous = frame
-    guard !output.text.isEmpty else { return [] }
-    output.text += "\u{1B}[0m"
-    if synchronizedOutput { output.text = "\u{1B}[?2026h" + output.text + "\u{1B}[?2026l" }
-    return Array(output.text.utf8)
+    guard output.bytes.count > start else { return [] }
+    output.append("\u{1B}[0m")
+    if synchronizedOutput { output.append("\u{1B}[?2026l") }
+    return output.bytes
   }
 
-  private func encodeRow(_ y: Int, of frame: CellBuffer, before: CellBuffer, into output: inout FrameOutput) {
+  private func encodeRow(_ y: Int, of frame: CellBuffer, before: CellBuffer?, into output: inout FrameOutput)
+  {
     let width = frame.size.width
+    let row = y * width
     // Cells before this column are written even when unchanged: a cluster the terminal may
     // have drawn wider than we think (now or in the previous frame) may have covered them.
     var forcedUntil = 0
     var x = 0
     while x < width {
-      let cell = frame[x, y]
-      let old = before[x, y]
-      let changed = old != cell
-      if changed, let oldCharacter = old.character, CharacterWidth.mayDisagree(oldCharacter) {
+      let cell = frame.cells[row + x]
+      let changed = !FrameEncoder.same(row + x, of: frame, as: before)
+      if changed, let before, let old = before.cells[row + x].glyph.nonASCII,
+        let oldCharacter = before.character(old), CharacterWidth.mayDisagree(oldCharacter)
+      {
         forcedUntil = max(forcedUntil, x + FrameEncoder.widestGuess(oldCharacter))
       }
-      guard changed || x < forcedUntil, let character = cell.character else {
+      guard changed || x < forcedUntil, !cell.glyph.isContinuation else {
+        x += 1
+        continue
+      }
+      if let byte = cell.glyph.asciiByte {
+        // One cell, and never a width terminals disagree on.
+        if let run = run(from: x, y: y, frame: frame, before: before, forcedUntil: forcedUntil),
+          output.writeRun(cell, count: run, x: x, y: y)
+        {
+          x += run
+          continue
+        }
+        output.write(ascii: byte, style: cell.style, x: x, y: y)
+        x += 1
+        continue
+      }
+      guard let character = frame.character(cell.glyph) else {
         x += 1
         continue
       }
       let cells = FrameEncoder.cells(of: character, at: x, y: y, in: frame)
       guard cells > 0 else {
         // A wide character without room or continuation cells: a space instead.
-        output.write(" ", cells: 1, style: cell.style, x: x, y: y)
+        output.write(ascii: 0x20, style: cell.style, x: x, y: y)
         x += 1
         continue
       }
       let uncertain = CharacterWidth.mayDisagree(character) && output.capabilities.unicode
       if cells == 1, !uncertain,
         let run = run(from: x, y: y, frame: frame, before: before, forcedUntil: forcedUntil),
-        output.writeRun(cell, count: run, x: x, y: y)
+        output.writeRun(cell, character: character, count: run, x: x, y: y)
       {
         x += run
         continue
@@ -94,11 +116,19 @@ public struct FrameEncoder: Sendable {
     }
   }
 
+  /// Whether cell `index` of `frame` is what `before` had there (a blank, without `before`).
+  private static func same(_ index: Int, of frame: CellBuffer, as before: CellBuffer?) -> Bool {
+    guard let before else { return frame.cells[index] == .blank }
+    return frame.cell(index, equals: index, of: before)
+  }
+
   /// How many cells from `x` hold the same one-cell character and style and are to be written.
-  private func run(from x: Int, y: Int, frame: CellBuffer, before: CellBuffer, forcedUntil: Int) -> Int? {
-    let cell = frame[x, y]
+  private func run(from x: Int, y: Int, frame: CellBuffer, before: CellBuffer?, forcedUntil: Int) -> Int? {
+    let row = y * frame.size.width
     var end = x + 1
-    while end < frame.size.width, frame[end, y] == cell, end < forcedUntil || before[end, y] != cell {
+    while end < frame.size.width, frame.cell(row + end, equals: row + x, of: frame),
+      end < forcedUntil || !FrameEncoder.same(row + end, of: frame, as: before)
+    {
       end += 1
     }
     return end - x > 1 ? end - x : nil
@@ -111,7 +141,7 @@ public struct FrameEncoder: Sendable {
     let width = CharacterWidth.of(character)
     if width == 0 || Sanitizer.isControl(character) { return 1 }
     guard x + width <= frame.size.width else { return 0 }
-    for extra in 1..<width where frame[x + extra, y].character != nil { return 0 }
+    for extra in 1..<width where !frame[stored: x + extra, y].glyph.isContinuation { return 0 }
     return width
   }
 

@@ -10,7 +10,7 @@ public enum Sanitizer {
   /// `text` with every control character replaced; with `keepingNewlines`, line feeds stay
   /// (for multi-line ``Text``, which draws each line separately).
   public static func clean(_ text: String, keepingNewlines: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if keepingNewlines, scalar == "\n" {
@@ -29,7 +29,7 @@ public enum Sanitizer {
   /// `text` as a one-line field accepts it: each line break (CR LF, CR or LF) and tab
   /// becomes one space, and every other control character (ESC, BEL, DEL, C1) becomes `�`.
   public static func typed(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
@@ -42,6 +42,13 @@ public enum Sanitizer {
       }
     }
     return String(result)
+  }
+
+  /// Whether `text` may hold a control character: a C0 control or DEL is one byte of its
+  /// UTF-8, a C1 control (U+0080–U+009F) starts with 0xC2; text with none of these bytes (any
+  /// printable ASCII) has none.
+  static func mayHoldControl(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
   }
 
   /// Whether `character` holds a C0 or C1 control character or DEL.

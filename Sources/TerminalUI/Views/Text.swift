@@ -44,7 +44,7 @@ public struct Text: View, PrimitiveView {
 extension String {
   /// Newlines kept as line breaks (`\n`), every other line-break form normalised to it.
   var replacingNewlines: String {
-    guard contains("\r") else { return self }
+    guard utf8.contains(UInt8(ascii: "\r")) else { return self }
     return split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\r" }.joined(separator: "\n")
   }
 }
@@ -56,7 +56,9 @@ final class TextNode: Node {
   let wraps: Bool
 
   init(id: String, text: String, style: Style, role: ThemeRole? = nil, wraps: Bool) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines =
+      text.utf8.contains(UInt8(ascii: "\n"))
+      ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [text]
     self.style = style
     self.role = role
     self.wraps = wraps
@@ -70,7 +72,8 @@ final class TextNode: Node {
 
   override func measure(_ available: Size) -> Size {
     let shown = layoutLines(width: available.width)
-    let width = shown.map { CharacterWidth.of($0) }.max() ?? 0
+    var width = 0
+    for line in shown { width = max(width, CharacterWidth.of(line)) }
     return Size(width: min(width, available.width), height: min(shown.count, available.height))
   }
 
