@@ -15,7 +15,10 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       TextField(
         "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
         prompt: "Search titles and notes")
-      StatusLine(isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry")
+      // Said from the key on, through the debounce's pause too: results are coming.
+      StatusLine(
+        isLoading: model.isSearching, error: model.errorMessage, retryHint: "ctrl-r to retry",
+        loadingText: "Searching…")
       List(
         model.results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
         emptyText: model.query.isEmpty ? "Type to search." : "No matches.", filter: TaskItem.matches,
