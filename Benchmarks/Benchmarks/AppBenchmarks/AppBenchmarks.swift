@@ -65,7 +65,7 @@ func registerAppRows(_ size: Int) {
     try await setup()
   }
   Benchmark("Floor: SQLite reading the 50 rows shown, \(tasks)", configuration: keys) { benchmark async in
-    await measureRowsFloor(benchmark, Fixture.sized(size))
+    await onMainActor(benchmark) { await measureRowsFloor($0, Fixture.sized(size)) }
   } setup: {
     try await setup()
   }
@@ -100,7 +100,7 @@ func registerAppRows(_ size: Int) {
     try await setup()
   }
   Benchmark("Floor: the search SQL alone (200 results), \(tasks)", configuration: keys) { benchmark async in
-    await measureSearchFloor(benchmark, Fixture.sized(size))
+    await onMainActor(benchmark) { await measureSearchFloor($0, Fixture.sized(size)) }
   } setup: {
     try await setup()
   }

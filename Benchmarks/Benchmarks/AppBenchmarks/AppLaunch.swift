@@ -40,6 +40,57 @@ func end(_ session: AppSession) {
   _ = session.container.close()
 }
 
+/// The app a row measures, launched on the row's first call and kept for the calls after it
+/// (the harness calls a row's closure once per sample): one at a time, the previous row's
+/// ended when another row starts.
+@MainActor
+final class RunningApp {
+  private static var current: RunningApp?
+  let row: String
+  let session: AppSession
+  /// The encoder of the row's frames: each frame is diffed against the last.
+  var encoder = FrameEncoder()
+  /// How many keys or queries the row has used, so a sequence goes on across samples.
+  var step = 0
+
+  private init(row: String, session: AppSession) {
+    self.row = row
+    self.session = session
+  }
+
+  /// The app of `row`: launched on `fixture` with `clock`, `prepare`d, drawn once.
+  static func forRow(
+    _ row: String, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
+    prepare: @MainActor (AppSession) throws -> Void = { _ in }
+  ) async throws -> RunningApp {
+    if let current, current.row == row { return current }
+    if let current { end(current.session) }
+    current = nil
+    let session = try await launch(fixture, clock: clock)
+    try prepare(session)
+    await session.container.work.idle()
+    let app = RunningApp(row: row, session: session)
+    _ = frame(session, &app.encoder)
+    current = app
+    return app
+  }
+}
+
+/// The fixtures' files opened once per process for the floors that read them directly.
+@MainActor
+enum OpenDatabases {
+  private static var byPath: [String: AppDatabase] = [:]
+  /// How many queries the floors have run, so a sequence goes on across samples.
+  static var step = 0
+
+  static func database(at path: String) throws -> AppDatabase {
+    if let database = byPath[path] { return database }
+    let database = try AppDatabase(path: path)
+    byPath[path] = database
+    return database
+  }
+}
+
 /// A clock on which every wait ends at once: the search's debounce costs no time, so a row
 /// measures the work after it, not the wait.
 struct NoWaitClock: Clock {

@@ -24,29 +24,23 @@ func measureLaunch(_ benchmark: Benchmark, _ fixture: Fixture) async {
 
 /// A key pressed in the launched app (through its host, as the terminal delivers it), the
 /// work it started finished (a write, the cache's update, a lookup), then the next frame drawn,
-/// diffed against the last and encoded. `keys` are pressed in turn, one per iteration;
-/// `prepare` runs first, unmeasured.
+/// diffed against the last and encoded. `keys` are pressed in turn, one per iteration, in an
+/// app launched once for the row (`prepare` run on it first, unmeasured).
 @MainActor
 func measureKeys(
-  _ benchmark: Benchmark, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(), keys: [Key],
-  prepare: @MainActor (AppSession) throws -> Void = { _ in }
+  _ benchmark: Benchmark, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
+  keys: [Key], prepare: @MainActor (AppSession) throws -> Void = { _ in }
 ) async {
-  guard let session = try? await launch(fixture, clock: clock) else {
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture, clock: clock, prepare: prepare) else {
     return benchmark.error("could not launch")
   }
-  defer { end(session) }
-  do { try prepare(session) } catch { return benchmark.error("could not get ready: \(error)") }
-  var encoder = FrameEncoder()
-  await session.container.work.idle()
-  _ = frame(session, &encoder)
-  var step = 0
   for _ in benchmark.scaledIterations {
-    let key = keys[step % keys.count]
-    step += 1
+    let key = keys[app.step % keys.count]
+    app.step += 1
     benchmark.startMeasurement()
-    session.host.send(key)
-    await session.container.work.idle()
-    let bytes = frame(session, &encoder)
+    app.session.host.send(key)
+    await app.session.container.work.idle()
+    let bytes = frame(app.session, &app.encoder)
     benchmark.stopMeasurement()
     blackHole(bytes)
   }
@@ -55,21 +49,20 @@ func measureKeys(
 /// The palette opened over the Inbox (`:`) and its frame; closed again (Esc) unmeasured.
 @MainActor
 func measurePaletteOpen(_ benchmark: Benchmark, _ fixture: Fixture) async {
-  guard let session = try? await launch(fixture) else { return benchmark.error("could not launch") }
-  defer { end(session) }
-  var encoder = FrameEncoder()
-  _ = frame(session, &encoder)
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture) else {
+    return benchmark.error("could not launch")
+  }
   for _ in benchmark.scaledIterations {
     benchmark.startMeasurement()
-    session.host.send(.character(":"))
-    await session.container.work.idle()
-    let bytes = frame(session, &encoder)
+    app.session.host.send(.character(":"))
+    await app.session.container.work.idle()
+    let bytes = frame(app.session, &app.encoder)
     benchmark.stopMeasurement()
     blackHole(bytes)
-    guard session.palette.isOpen else { return benchmark.error("the palette did not open") }
-    session.host.send(.escape)
-    await session.container.work.idle()
-    _ = frame(session, &encoder)
+    guard app.session.palette.isOpen else { return benchmark.error("the palette did not open") }
+    app.session.host.send(.escape)
+    await app.session.container.work.idle()
+    _ = frame(app.session, &app.encoder)
   }
 }
 
@@ -96,8 +89,11 @@ func measureUpdateFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
 
 /// Floor of launch: SQLite reading the 50 rows a screen shows, in an index's order (the
 /// newest 50 of the user's tasks), every column decoded.
+@MainActor
 func measureRowsFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
-  guard let database = try? AppDatabase(path: fixture.path) else { return benchmark.error("could not open") }
+  guard let database = try? OpenDatabases.database(at: fixture.path) else {
+    return benchmark.error("could not open")
+  }
   for _ in benchmark.scaledIterations {
     benchmark.startMeasurement()
     let rows = try? await database.writer.read { db in
@@ -116,13 +112,15 @@ func measureRowsFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
 
 /// Floor of search: the search's SQL alone (prefix terms, bm25 over the newest 2,000 matches,
 /// 200 results, as the search scene asks), the rows decoded, nothing else.
+@MainActor
 func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
-  guard let database = try? AppDatabase(path: fixture.path) else { return benchmark.error("could not open") }
+  guard let database = try? OpenDatabases.database(at: fixture.path) else {
+    return benchmark.error("could not open")
+  }
   let queries = ["\"kalo\"*", "\"mise\"*", "\"pay\"* \"ru\"*", "\"tavo\"*"]
-  var index = 0
   for _ in benchmark.scaledIterations {
-    index += 1
-    let query = queries[index % queries.count]
+    OpenDatabases.step += 1
+    let query = queries[OpenDatabases.step % queries.count]
     benchmark.startMeasurement()
     let rows = try? await database.writer.read { db in
       try Row.fetchAll(
@@ -148,15 +146,15 @@ func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
 /// ranked), for the words typed one key at a time.
 @MainActor
 func measureTitleSearch(_ benchmark: Benchmark, _ fixture: Fixture) async {
-  guard let session = try? await launch(fixture) else { return benchmark.error("could not launch") }
-  defer { end(session) }
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture) else {
+    return benchmark.error("could not launch")
+  }
   let prefixes = ["k", "ka", "kal", "kalo", "m", "mi", "mis", "mise", "p", "pa", "pay", "pay r", "pay ru"]
-  var index = 0
   for _ in benchmark.scaledIterations {
-    index += 1
-    let query = prefixes[index % prefixes.count]
+    let query = prefixes[app.step % prefixes.count]
+    app.step += 1
     benchmark.startMeasurement()
-    let found = try? await session.container.tasks.titleSearch(query, limit: 50)
+    let found = try? await app.session.container.tasks.titleSearch(query, limit: 50)
     benchmark.stopMeasurement()
     blackHole(found)
   }
