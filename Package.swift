@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["WorkTracking"]),
     .target(name: "Coordinators", dependencies: ["TerminalUI", "WorkTracking"]),
     .target(name: "Routing", dependencies: ["Coordinators", "TerminalUI"]),
-    .target(name: "Palette", dependencies: ["Routing", "Coordinators", "TerminalUI"]),
+    .target(name: "Palette", dependencies: ["Routing", "Coordinators", "TerminalUI", "WorkTracking"]),
     .target(
       name: "Switchyard",
       dependencies: [

@@ -7,15 +7,18 @@ extension CommandPalette {
   /// then the screen's commands, the palette's own and the places to jump to that match.
   /// With no query: the screen's commands and the palette's own.
   public var entries: [PaletteEntry] {
-    if let ranked, ranked.query == query { return ranked.entries }
+    // `answers` is read on every call, so a frame that drew the entries is redrawn when an
+    // answer of the source comes.
+    let answers = self.answers
+    if let ranked, ranked.query == query, ranked.answer == answers { return ranked.entries }
     let entries = rank(query)
-    ranked = (query, entries)
+    ranked = (query, answers, entries)
     return entries
   }
 
   private func rank(_ query: String) -> [PaletteEntry] {
     let trimmed = query.trimmingCharacters(in: .whitespaces)
-    if trimmed.lowercased().hasPrefix("open ") || trimmed.contains("://") {
+    if Self.isRoute(trimmed) {
       let text = trimmed.lowercased().hasPrefix("open ") ? String(trimmed.dropFirst(5)) : trimmed
       return [
         PaletteEntry(id: "open", title: "open \(text)", detail: "go there", kind: .open) { [weak self] in
@@ -27,7 +30,9 @@ extension CommandPalette {
     guard !trimmed.isEmpty else { return candidates }
     // Scored by title first; only the 50 shown become entries (a store may hold 100,000 tasks).
     let pattern = FuzzyMatch.Pattern(trimmed)
-    let targets = places
+    let found = self.found
+    let looked = found?.targets ?? []
+    let targets = places + looked
     var matches: [RankedMatch] = []
     for (offset, entry) in candidates.enumerated() {
       if let score = pattern.score(in: entry.title) {
@@ -37,6 +42,10 @@ extension CommandPalette {
     for (index, target) in targets.enumerated() {
       if let score = pattern.score(in: target.title) {
         matches.append(RankedMatch(score: score, kind: .jump, offset: candidates.count + index))
+      } else if index >= places.count, found?.query == trimmed {
+        // The source found it for this very query by its own rules (a word without its accent):
+        // listed after the fuzzy matches, in the source's order.
+        matches.append(RankedMatch(score: Int.min / 2, kind: .jump, offset: candidates.count + index))
       }
     }
     return matches.sorted(by: RankedMatch.ranksBefore).prefix(50).map { match in
@@ -48,6 +57,11 @@ extension CommandPalette {
         self?.jump(to: target.route)
       }
     }
+  }
+
+  /// Whether `query` names a route (`open ROUTE`, a URL) rather than something to find.
+  static func isRoute(_ query: String) -> Bool {
+    query.lowercased().hasPrefix("open ") || query.contains("://")
   }
 
   /// The screen's commands, with their keys.

@@ -7,7 +7,9 @@ import TerminalUI
 /// commands with their keys (read from `ViewHost.commands`, the keymaps the footer
 /// and `?` help read), `open ROUTE`, the `route` of the screen, and a jump to any place the app
 /// names (projects, tasks), ranked by ``FuzzyMatch`` as you type. Enter runs the highlighted
-/// entry; Esc closes it.
+/// entry; Esc closes it. Places come from `targets` (read when the palette opens: the few an app
+/// holds in memory) and from a ``PaletteSource`` asked per query (the many it keeps in a
+/// database).
 ///
 /// Show it with ``CommandPaletteContainer`` around the app's view, and give it the host:
 ///
@@ -43,17 +45,26 @@ public final class CommandPalette {
   /// The places to jump to, read from `targets` when the palette opens (not on every key).
   @ObservationIgnored var places: [PaletteTarget] = []
   @ObservationIgnored private var focusBeforeOpening: String?
-  @ObservationIgnored var ranked: (query: String, entries: [PaletteEntry])?
+  @ObservationIgnored var ranked: (query: String, answer: Int, entries: [PaletteEntry])?
+  /// Where places are looked up per query; nil when `targets` names them all.
+  @ObservationIgnored let source: PaletteSource?
+  /// The latest answer of ``source`` (for ``FoundPlaces/query``), and how many answers came.
+  var found: FoundPlaces?
+  var answers = 0
+  /// The lookup in flight and the query it is for.
+  @ObservationIgnored var lookup: (query: String, task: Task<Void, Never>)?
 
   /// A palette for an app whose routes use `scheme`, whose place is `root`'s, and whose places
-  /// to jump to are `targets` (read when the palette opens).
+  /// to jump to are `targets` (read when the palette opens) and those `source` finds for each
+  /// query typed.
   public init(
     scheme: String, root: @escaping @MainActor () -> (any RoutableCoordinator)?,
-    targets: @escaping @MainActor () -> [PaletteTarget] = { [] }
+    targets: @escaping @MainActor () -> [PaletteTarget] = { [] }, source: PaletteSource? = nil
   ) {
     self.scheme = scheme
     self.root = root
     self.targets = targets
+    self.source = source
   }
 
   /// Opens the palette over the current screen, listing that screen's commands.
@@ -65,6 +76,8 @@ public final class CommandPalette {
     highlighted = 0
     problem = nil
     ranked = nil
+    cancelLookup()
+    found = nil
     isOpen = true
   }
 
@@ -72,6 +85,7 @@ public final class CommandPalette {
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    cancelLookup()
     if let focusBeforeOpening { host?.requestFocus(id: focusBeforeOpening) }
   }
 
@@ -85,6 +99,7 @@ public final class CommandPalette {
     query = text
     highlighted = 0
     problem = nil
+    lookUp()
   }
 
   /// Moves the highlight `offset` entries down (up if negative), wrapping around.

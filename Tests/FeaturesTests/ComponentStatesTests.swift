@@ -44,7 +44,7 @@ struct ComponentStatesTests {
   func search() {
     for (mock, title) in [
       (AppPreviews.search(""), "Search your tasks"),
-      (AppPreviews.search("milk", searching: true), nil),
+      (AppPreviews.search("milk", searching: true), "Searching…"),
       (AppPreviews.search("kayak"), "No tasks match “kayak”"),
       (AppPreviews.search("milk", failure: AppPreviews.diskFull), "The search failed"),
     ] {

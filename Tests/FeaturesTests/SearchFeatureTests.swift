@@ -27,9 +27,9 @@ struct SearchFeatureTests {
     }
     await clock.advance(by: .milliseconds(100))
     await store.send(.queryChanged("mil")) { $0.query = "mil" }
-    await clock.advance(by: .milliseconds(249))
+    await clock.advance(by: .milliseconds(149))
     await store.send(.queryChanged("milk")) { $0.query = "milk" }
-    await clock.advance(by: .milliseconds(250))
+    await clock.advance(by: .milliseconds(150))
     await store.receive(.loaded(query: "milk", ["Buy milk"])) {
       $0.results = ["Buy milk"]
       $0.resultsQuery = "milk"
@@ -66,7 +66,7 @@ struct SearchFeatureTests {
       $0.query = "x"
       $0.isSearching = true
     }
-    await clock.advance(by: .milliseconds(250))
+    await clock.advance(by: .milliseconds(150))
     await store.receive(.failed(query: "x", "The database is not reachable")) {
       $0.isSearching = false
       $0.errorMessage = "The database is not reachable"
@@ -75,7 +75,7 @@ struct SearchFeatureTests {
       $0.isSearching = true
       $0.errorMessage = nil
     }
-    await clock.advance(by: .milliseconds(250))
+    await clock.advance(by: .milliseconds(150))
     await store.receive(.failed(query: "x", "The database is not reachable")) {
       $0.isSearching = false
       $0.errorMessage = "The database is not reachable"

@@ -1,62 +1,116 @@
 import Benchmark
 import Foundation
+import Routing
+import TerminalUI
 
-/// The task tracker with 100,000 tasks in its database (built once per run in a temporary
-/// file). What these measure (figures in the README's performance table):
-/// - Cold start to the first Inbox frame: open the database, restore the session, load the
-///   user's projects and tasks into the cache, build and draw the Inbox at 200×50.
-///   (Password hashing is excluded: PBKDF2 at 600,000 iterations is deliberately slow.)
-///   Peak resident memory is recorded with it.
-/// - A full-text search (prefix terms, bm25 ranking, 50 results): median and p99.
-/// - A keystroke (↓) in the Inbox list to the next frame, diffed and encoded.
-/// - Failed sign-ins, known and unknown email, beside one password hash (`SignInBenchmarks`).
-/// - The app's command palette ranking its 100,000 tasks for a query (`AppPaletteBenchmarks`).
+/// The task tracker at 1k, 10k, 100k and 1M tasks (issue 23), measured only through its public
+/// entry points — `AppContainer`, `AppSession` and its host's keys and frames, `TaskService`,
+/// the palette — on a 200×50 screen. Each size's rows (`Fixture`: one user, 20 projects):
+/// - Space (mark done) → screen: the key, the write, the cache and every list updated, the
+///   next frame diffed and encoded. Floor: one SQLite UPDATE of one row + one frame.
+/// - Launch → first Inbox frame, remembered sign-in (open, resume, load, build, draw, encode),
+///   with the process's peak resident memory. Floor: SQLite reading the 50 rows shown.
+/// - Palette open → frame, and a key typed into it → its lookup answered → frame. Floor: the
+///   palette's lookup alone (`TaskService.titleSearch`).
+/// - Search: a key → the results on screen, after the debounce (on a clock that does not wait:
+///   the work, not the wait). Floor: the search's SQL alone.
+/// - ↓ in the Inbox → frame.
+/// And once: an empty 200×50 frame, the floor of every frame. Sign-in rows: `SignInBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
-  Benchmark(
-    "Cold start to first Inbox frame, 100,000 tasks",
-    configuration: .init(
-      metrics: [.wallClock, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10),
-      maxIterations: 10)
-  ) { benchmark async in
-    await onMainActor(benchmark) { await measureColdStart($0) }
-  } setup: {
-    try await Fixture.shared.prepare()
+  for size in Fixture.sizes {
+    registerAppRows(size)
   }
-
   Benchmark(
-    "Full-text search, 100,000 tasks",
-    configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5))
+    "Floor: an empty 200×50 frame, drawn and encoded from scratch",
+    configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(2))
   ) { benchmark async in
-    await measureSearch(benchmark)
-  } setup: {
-    try await Fixture.shared.prepare()
+    await onMainActor(benchmark) { measureEmptyFrame($0) }
   }
-
-  Benchmark(
-    "Keystroke in the Inbox to the next frame, 100,000 tasks",
-    configuration: .init(metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(5))
-  ) { benchmark async in
-    await onMainActor(benchmark) { await measureKeystroke($0) }
-  } setup: {
-    try await Fixture.shared.prepare()
-  }
-
   registerSignInBenchmarks()
-  registerAppPaletteBenchmarks()
 }
 
-/// Runs `body` on the main actor with the benchmark, while the harness's task waits.
-func onMainActor(
-  _ benchmark: Benchmark, _ body: @escaping @MainActor @Sendable (Benchmark) async -> Void
-) async {
-  let box = BenchmarkBox(benchmark: benchmark)
-  await body(box.benchmark)
+/// The label of a size in rows' names: 1k, 10k, 100k, 1M.
+func label(_ size: Int) -> String {
+  size >= 1_000_000 ? "\(size / 1_000_000)M" : "\(size / 1_000)k"
 }
 
-/// Carries the harness's `Benchmark` into a main-actor closure.
-///
-/// `@unchecked Sendable` is safe: the harness's task is suspended awaiting the main actor
-/// for as long as the closure uses the object, so it is never used from two threads at once.
-struct BenchmarkBox: @unchecked Sendable {
-  let benchmark: Benchmark
+/// Registers the rows of one size.
+func registerAppRows(_ size: Int) {
+  let tasks = "\(label(size)) tasks"
+  // A million tasks: few iterations, so the whole run stays in minutes.
+  let iterations = size >= 1_000_000 ? 20 : size >= 100_000 ? 60 : 200
+  let keys = Benchmark.Configuration(
+    metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: iterations)
+  let launches = Benchmark.Configuration(
+    metrics: [.wallClock, .peakMemoryResident], scalingFactor: .one, maxDuration: .seconds(10),
+    maxIterations: size >= 1_000_000 ? 5 : 10)
+  let setup: @Sendable () async throws -> Void = { try await Fixture.sized(size).prepare() }
+
+  Benchmark("Space (mark done) → next frame, \(tasks)", configuration: keys) { benchmark async in
+    await onMainActor(benchmark) { await measureKeys($0, Fixture.sized(size), keys: [.character(" ")]) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Floor: one SQLite UPDATE of one row + one frame, \(tasks)", configuration: keys) {
+    benchmark async in
+    await onMainActor(benchmark) { await measureUpdateFloor($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark(
+    "Launch → first Inbox frame (remembered sign-in), \(tasks); peak memory", configuration: launches
+  ) { benchmark async in
+    await onMainActor(benchmark) { await measureLaunch($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Floor: SQLite reading the 50 rows shown, \(tasks)", configuration: keys) { benchmark async in
+    await onMainActor(benchmark) { await measureRowsFloor($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Palette: open (:) → frame, \(tasks)", configuration: keys) { benchmark async in
+    await onMainActor(benchmark) { await measurePaletteOpen($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Palette: a key → its lookup answered → frame, \(tasks)", configuration: keys) {
+    benchmark async in
+    await onMainActor(benchmark) {
+      await measureKeys($0, Fixture.sized(size), keys: typedQueries) { $0.palette.open() }
+    }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Floor: the palette's title lookup alone (SQL + ranking), \(tasks)", configuration: keys) {
+    benchmark async in
+    await onMainActor(benchmark) { await measureTitleSearch($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark(
+    "Search: a key → results on screen, after the debounce (not waited), \(tasks)", configuration: keys
+  ) { benchmark async in
+    await onMainActor(benchmark) {
+      await measureKeys($0, Fixture.sized(size), clock: NoWaitClock(), keys: typedQueries) {
+        try $0.coordinator.open(Route(["search"]))
+      }
+    }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("Floor: the search SQL alone (200 results), \(tasks)", configuration: keys) { benchmark async in
+    await onMainActor(benchmark) { await measureSearchFloor($0, Fixture.sized(size)) }
+  } setup: {
+    try await setup()
+  }
+  Benchmark("↓ in the Inbox → next frame, \(tasks)", configuration: keys) { benchmark async in
+    await onMainActor(benchmark) {
+      await measureKeys(
+        $0, Fixture.sized(size),
+        keys: Array(repeating: Key.down, count: 20) + Array(repeating: Key.up, count: 20))
+    }
+  } setup: {
+    try await setup()
+  }
 }

@@ -70,6 +70,9 @@ struct UndoableTaskService: TaskService {
   func search(_ query: String, limit: Int) async throws -> [TaskItem] {
     try await base.search(query, limit: limit)
   }
+  func titleSearch(_ query: String, limit: Int) async throws -> [TaskItem] {
+    try await base.titleSearch(query, limit: limit)
+  }
 
   @MainActor
   private func projectName(_ id: Project.ID?) -> String {

@@ -45,7 +45,8 @@ public final class AppSession {
     let coordinator = AppCoordinator(container: container)
     let palette = CommandPalette(
       scheme: Self.scheme, root: { [weak coordinator] in coordinator },
-      targets: { [cache = container.cache, places = AppPaletteTargets()] in places.targets(in: cache.value) })
+      targets: { [cache = container.cache] in AppPaletteTargets.projects(in: cache.value) },
+      source: AppPaletteTargets.source(tasks: container.tasks, cache: container.cache))
     self.container = container
     self.coordinator = coordinator
     self.palette = palette

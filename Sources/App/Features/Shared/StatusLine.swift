@@ -6,6 +6,8 @@ struct StatusLine: View {
   let isLoading: Bool
   let error: String?
   var retryHint: String? = nil
+  /// What the spinner says.
+  var loadingText = "Loading…"
 
   var body: some View {
     if let error {
@@ -14,7 +16,7 @@ struct StatusLine: View {
         if let retryHint { Text(retryHint).foregroundStyle(.muted) }
       }
     } else if isLoading {
-      ProgressView("Loading…")
+      ProgressView(loadingText)
     }
   }
 }

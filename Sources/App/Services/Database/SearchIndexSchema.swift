@@ -10,6 +10,10 @@ enum SearchIndexSchema {
     );
     """
 
+  /// Every word of the index with where it occurs (task, column, position), in word order
+  /// (`fts5vocab`, `instance`): a range of words is read without reading every task it matches.
+  static let words = "CREATE VIRTUAL TABLE tasks_fts_words USING fts5vocab(tasks_fts, instance);"
+
   /// Each trigger's name and its `CREATE TRIGGER` statement.
   static let triggers: [String: String] = [
     "tasks_fts_insert": """

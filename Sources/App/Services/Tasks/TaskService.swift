@@ -36,6 +36,10 @@ public protocol TaskService: Sendable {
   func page(limit: Int, offset: Int) async throws -> [TaskItem]
   /// Tasks whose title or notes match `query` (words as prefixes), best match first.
   func search(_ query: String, limit: Int) async throws -> [TaskItem]
+  /// Tasks with a title word starting with each word of `query`, best first, read through an
+  /// index at a cost that does not grow with the number of tasks (the palette's lookup; does
+  /// not touch the cache).
+  func titleSearch(_ query: String, limit: Int) async throws -> [TaskItem]
 }
 
 extension TaskService {

@@ -15,6 +15,9 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       TextField(
         "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
         prompt: "Search titles and notes")
+      // Over the last results, from the key on (through the debounce's pause too): new ones
+      // are coming. With no results yet, the state below says it.
+      if model.isSearching, !model.results.isEmpty { Text("Searching…").foregroundStyle(.muted) }
       ComponentStateView(model.state) { results in
         List(
           results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),

@@ -3,7 +3,7 @@ import TerminalUI
 
 extension SearchComponentModelProtocol {
   /// What the results area shows: the results, or why there are none — no query yet, the
-  /// search on its way, no match, or a failed search with a retry.
+  /// search on its way (said at once), no match, or a failed search with a retry.
   public var state: ComponentState<[TaskItem]> {
     if let errorMessage {
       let retry = StateAction("Retry", command: AppKeymaps.Search.retry, in: AppKeymaps.Search.keymap) {
@@ -19,7 +19,12 @@ extension SearchComponentModelProtocol {
     }
     let results = self.results
     guard results.isEmpty else { return .ready(results) }
-    if isSearching { return .loading }
+    // Said at once, not after the loading state's delay: the search waits out a short
+    // pause after each key before it runs, and the user should see it is coming.
+    if isSearching {
+      return .empty(
+        StateInfo("Searching…", message: "Results for “\(query)” show as soon as the search has run."))
+    }
     return .empty(StateInfo("No tasks match “\(query)”", message: "Try fewer words, or other ones."))
   }
 }

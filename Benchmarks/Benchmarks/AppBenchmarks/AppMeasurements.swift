@@ -1,0 +1,174 @@
+import Benchmark
+import Container
+import Features
+import Foundation
+import GRDB
+import Routing
+import Services
+import TerminalUI
+
+/// Launch → the first Inbox frame: a new app each iteration (open the file, resume the
+/// remembered sign-in, load what the first screen needs, build, draw, encode).
+@MainActor
+func measureLaunch(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    guard let session = try? await launch(fixture) else { return benchmark.error("could not launch") }
+    var encoder = FrameEncoder()
+    let bytes = frame(session, &encoder)
+    benchmark.stopMeasurement()
+    blackHole(bytes)
+    end(session)
+  }
+}
+
+/// A key pressed in the launched app (through its host, as the terminal delivers it), the
+/// work it started finished (a write, the cache's update, a lookup), then the next frame drawn,
+/// diffed against the last and encoded. `keys` are pressed in turn, one per iteration, in an
+/// app launched once for the row (`prepare` run on it first, unmeasured).
+@MainActor
+func measureKeys(
+  _ benchmark: Benchmark, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
+  keys: [Key], prepare: @MainActor (AppSession) throws -> Void = { _ in }
+) async {
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture, clock: clock, prepare: prepare) else {
+    return benchmark.error("could not launch")
+  }
+  for _ in benchmark.scaledIterations {
+    let key = keys[app.step % keys.count]
+    app.step += 1
+    benchmark.startMeasurement()
+    app.session.host.send(key)
+    await app.session.container.work.idle()
+    let bytes = frame(app.session, &app.encoder)
+    benchmark.stopMeasurement()
+    blackHole(bytes)
+  }
+}
+
+/// The palette opened over the Inbox (`:`) and its frame; closed again (Esc) unmeasured.
+@MainActor
+func measurePaletteOpen(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture) else {
+    return benchmark.error("could not launch")
+  }
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    app.session.host.send(.character(":"))
+    await app.session.container.work.idle()
+    let bytes = frame(app.session, &app.encoder)
+    benchmark.stopMeasurement()
+    blackHole(bytes)
+    guard app.session.palette.isOpen else { return benchmark.error("the palette did not open") }
+    app.session.host.send(.escape)
+    await app.session.container.work.idle()
+    _ = frame(app.session, &app.encoder)
+  }
+}
+
+/// Floor of Space → screen: one SQLite UPDATE of one row (through the app's own connection,
+/// so the app does not reload), then one frame of the same screen, diffed and encoded.
+@MainActor
+func measureUpdateFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard let session = try? await launch(fixture) else { return benchmark.error("could not launch") }
+  defer { end(session) }
+  var encoder = FrameEncoder()
+  _ = frame(session, &encoder)
+  let writer = session.container.database.writer
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    try? await writer.write { db in
+      try db.execute(
+        sql: "UPDATE tasks SET done = NOT done, updated_at = ? WHERE id = 2", arguments: [Date()])
+    }
+    let bytes = frame(session, &encoder)
+    benchmark.stopMeasurement()
+    blackHole(bytes)
+  }
+}
+
+/// Floor of launch: SQLite reading the 50 rows a screen shows, in an index's order (the
+/// newest 50 of the user's tasks), every column decoded.
+@MainActor
+func measureRowsFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard let database = try? OpenDatabases.database(at: fixture.path) else {
+    return benchmark.error("could not open")
+  }
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    let rows = try? await database.writer.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, title, notes, due, priority, done, project_id, created_at, updated_at FROM tasks
+          WHERE user_id = 1 ORDER BY id DESC LIMIT 50
+          """
+      ).map { ($0[0] as Int64, $0[1] as String, $0[2] as String, $0[3] as String?, $0[5] as Bool) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(rows)
+  }
+}
+
+/// Floor of search: the search's SQL alone (prefix terms, bm25 over the newest 2,000 matches,
+/// 200 results, as the search scene asks), the rows decoded, nothing else.
+@MainActor
+func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard let database = try? OpenDatabases.database(at: fixture.path) else {
+    return benchmark.error("could not open")
+  }
+  let queries = ["\"kalo\"*", "\"mise\"*", "\"pay\"* \"ru\"*", "\"tavo\"*"]
+  for _ in benchmark.scaledIterations {
+    OpenDatabases.step += 1
+    let query = queries[OpenDatabases.step % queries.count]
+    benchmark.startMeasurement()
+    let rows = try? await database.writer.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT tasks.id, tasks.title, tasks.notes, tasks.due, tasks.priority, tasks.done, tasks.project_id
+          FROM tasks JOIN (
+            SELECT tasks_fts.rowid AS id, bm25(tasks_fts, 10.0, 1.0) AS score
+            FROM tasks_fts JOIN tasks AS owned ON owned.id = tasks_fts.rowid
+            WHERE tasks_fts MATCH ? AND owned.user_id = 1
+            ORDER BY tasks_fts.rowid DESC LIMIT 2000
+          ) AS ranked ON ranked.id = tasks.id
+          WHERE tasks.user_id = 1 ORDER BY ranked.score, tasks.id DESC LIMIT 200
+          """, arguments: [query]
+      ).map { ($0[0] as Int64, $0[1] as String) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(rows)
+  }
+}
+
+/// The palette's lookup alone: the task service's title search (the index's words, the window
+/// ranked), for the words typed one key at a time.
+@MainActor
+func measureTitleSearch(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard let app = try? await RunningApp.forRow(benchmark.name, fixture) else {
+    return benchmark.error("could not launch")
+  }
+  let prefixes = ["k", "ka", "kal", "kalo", "m", "mi", "mis", "mise", "p", "pa", "pay", "pay r", "pay ru"]
+  for _ in benchmark.scaledIterations {
+    let query = prefixes[app.step % prefixes.count]
+    app.step += 1
+    benchmark.startMeasurement()
+    let found = try? await app.session.container.tasks.titleSearch(query, limit: 50)
+    benchmark.stopMeasurement()
+    blackHole(found)
+  }
+}
+
+/// Floor of every frame: an empty 200×50 screen, drawn and encoded from scratch.
+@MainActor
+func measureEmptyFrame(_ benchmark: Benchmark) {
+  let host = ViewHost { EmptyView() }
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    var encoder = FrameEncoder()
+    let bytes = encoder.encode(host.render(size: screen))
+    benchmark.stopMeasurement()
+    blackHole(bytes)
+  }
+}
