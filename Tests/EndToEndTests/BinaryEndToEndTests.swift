@@ -45,7 +45,9 @@ struct BinaryEndToEndTests {
     try await terminal.waitFor("[ ] Plant tulips")
   }
 
-  @Test("q quits with status 0, the terminal restored; a restart opens where it was, still signed in; --sign-out asks again")
+  @Test(
+    "q quits with status 0, the terminal restored; a restart opens where it was, still signed in; --sign-out asks again"
+  )
   func restart() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try launch()
@@ -85,7 +87,8 @@ struct BinaryEndToEndTests {
   func badDatabasePath() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let terminal = try PseudoTerminal(executable: Switchyard.binary, arguments: ["--db", folder.path], columns: 200)
+    let terminal = try PseudoTerminal(
+      executable: Switchyard.binary, arguments: ["--db", folder.path], columns: 200)
     let status = try await terminal.waitForExit()
     #expect(status == 1)
     #expect(terminal.screen.text.contains("is a directory, not a database file"))

@@ -16,7 +16,9 @@ struct FullScreenTests {
     #expect(notebook.text.contains("Notebooks › Home › Groceries and eggs"), "\(notebook.text)")
     await notebook.send("\u{1B}[1;5Ceggs")
     #expect(notebook.text.contains("Search notes"), "\(notebook.text)")
-    #expect(notebook.text.contains("Lemon cake") && notebook.text.contains("Groceries and eggs"), "\(notebook.text)")
+    #expect(
+      notebook.text.contains("Lemon cake") && notebook.text.contains("Groceries and eggs"), "\(notebook.text)"
+    )
     // Ctrl-← in the search field moves the cursor a word; Esc leaves the field first.
     await notebook.send("\u{1B}[1;5D")
     #expect(notebook.text.contains("Search notes"), "\(notebook.text)")
@@ -54,7 +56,8 @@ struct FullScreenTests {
     await notebook.send("\r")
     #expect(notebook.text.contains("Notebooks › Recipes › Lemon cake"), "\(notebook.text)")
     await notebook.send(":open search/notes/00000000-0000-0000-0000-000000000099\r")
-    #expect(notebook.text.contains("there is no note 00000000-0000-0000-0000-000000000099"), "\(notebook.text)")
+    #expect(
+      notebook.text.contains("there is no note 00000000-0000-0000-0000-000000000099"), "\(notebook.text)")
     await notebook.send("\u{1B}")
     #expect(!notebook.text.contains("Commands"), "\(notebook.text)")
     #expect(await notebook.quit() == 0)
