@@ -25,7 +25,7 @@ struct FirstSessionTests {
     #expect(!app.text.contains("New task") && app.text.contains("[ ] Plant tulips"), "\(app.text)")
 
     await app.send("3tul")
-    #expect(app.text.contains("Search titles and notes"), "\(app.text)")
+    #expect(app.text.contains("Search: tul"), "the Search tab, its field typed into: \(app.text)")
     #expect(app.text.contains("› [ ]     Plant tulips"), "\(app.text)")
     await app.send("\u{1B}[B ")
     #expect(app.text.contains("[x]     Plant tulips"), "\(app.text)")
