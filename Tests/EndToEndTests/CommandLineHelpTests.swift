@@ -7,24 +7,12 @@ import Testing
 struct CommandLineHelpTests {
   static let gallery = ProductLocator.executable(named: "switchyard-gallery")
 
-  /// Runs the gallery with `arguments` (no input); its status, standard output and error.
-  func gallery(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-    let process = Process()
-    process.executableURL = Self.gallery
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let errorText = DetachedRead(errors.fileHandleForReading)
-    let outputText = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputText, as: UTF8.self),
-      String(decoding: errorText.value, as: UTF8.self)
-    )
+  /// Runs the gallery with `arguments` (no input) on a thread of its own; its status, standard
+  /// output and error.
+  func gallery(_ arguments: [String]) async throws -> (status: Int32, output: String, errors: String) {
+    try await Switchyard.onOwnThread {
+      try Switchyard.runBlocking(Self.gallery, arguments, input: "", environment: [:])
+    }
   }
 
   @Test("switchyard --help names the app's own options, --db and --plain")
@@ -37,17 +25,17 @@ struct CommandLineHelpTests {
   }
 
   @Test("switchyard-gallery: --help prints its usage; an unknown option is one line and status 2")
-  func galleryArguments() throws {
-    let help = try gallery(["--help"])
+  func galleryArguments() async throws {
+    let help = try await gallery(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("usage: switchyard-gallery [--plain]"))
-    let unknown = try gallery(["--colour", "\u{1B}[2J"])
+    let unknown = try await gallery(["--colour", "\u{1B}[2J"])
     #expect(unknown.status == 2)
     #expect(
       unknown.errors
         == "switchyard-gallery: unknown option ‘--colour’ (usage: switchyard-gallery [--plain])\n")
     #expect(unknown.output.isEmpty)
-    let hostile = try gallery(["\u{1B}[2J"])
+    let hostile = try await gallery(["\u{1B}[2J"])
     #expect(hostile.status == 2 && !hostile.errors.contains("\u{1B}"))
   }
 }

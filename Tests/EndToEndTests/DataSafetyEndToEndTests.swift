@@ -6,8 +6,9 @@ import Testing
   import Glibc
 #endif
 
-/// The real binary's files: every write in the main file once it ends, a backup and an
-/// export that can be taken away, and damaged or odd files met with a message, not a crash.
+/// The real binary's files: every write in the main file once it ends, an export that can be
+/// taken away, and damaged or odd files met with a message, not a crash. (A signal's exit:
+/// BinaryEndToEndTests; a backup while the app runs: FeaturesTests' BackupWhileRunningTests.)
 @Suite("switchyard keeps every write in its file", .serialized)
 struct DataSafetyEndToEndTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -27,41 +28,6 @@ struct DataSafetyEndToEndTests {
       #expect(session.status == 0)
       #expect(try Switchyard.titlesInMainFileAlone(path).contains(title), "\(ending)")
     }
-  }
-
-  @Test(
-    "a signal in full-screen mode closes the database first: the main file alone holds every write",
-    arguments: [SIGTERM, SIGHUP, SIGINT, SIGUSR1])
-  func signalExit(signal: Int32) async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try await Switchyard.demoDatabase(in: folder)
-    let terminal = try await Switchyard.demoSession(path, folder: folder)
-    try await terminal.addTask("Sharpen the shears")
-    terminal.signal(signal)
-    #expect(try await terminal.waitForExit() == 128 + signal)
-    #expect(terminal.isSane && !terminal.screen.isAlternateScreen)
-    #expect(try Switchyard.titlesInMainFileAlone(path).contains("Sharpen the shears"))
-  }
-
-  @Test("db backup copies what a running app has written (still in its -wal) to a new 0600 file")
-  func backupWhileRunning() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try await Switchyard.demoDatabase(in: folder)
-    let terminal = try await Switchyard.demoSession(path, folder: folder)
-    try await terminal.addTask("Only in the wal")
-    #expect(try !Switchyard.titlesInMainFileAlone(path).contains("Only in the wal"))
-
-    let copy = folder.appendingPathComponent("backup.sqlite").path
-    let backup = try await Switchyard.run(["db", "backup", "--db", path, copy])
-    #expect(backup.status == 0 && backup.output.contains("31 tasks"))
-    #expect(try Switchyard.titlesInMainFileAlone(copy).contains("Only in the wal"))
-    #expect(!FileManager.default.fileExists(atPath: copy + "-wal"))
-    let mode = try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int
-    #expect(mode == 0o600)
-    let again = try await Switchyard.run(["db", "backup", "--db", path, copy])
-    #expect(again.status == 1 && again.output.contains("nothing was overwritten"))
-    terminal.send("q")
-    #expect(try await terminal.waitForExit() == 0)
   }
 
   @Test("export writes the account's projects and tasks as JSON or CSV, to standard output or a new file")

@@ -45,17 +45,14 @@ struct DatabaseCheckEndToEndTests {
     }
     chmod(path, 0o444)
     chmod(folder.path, 0o555)
-    let process = Process()
-    process.executableURL = asNobody ? URL(fileURLWithPath: "/usr/sbin/runuser") : Switchyard.binary
-    process.arguments =
+    let executable = asNobody ? URL(fileURLWithPath: "/usr/sbin/runuser") : Switchyard.binary
+    let arguments =
       (asNobody ? ["-u", "nobody", "--", Switchyard.binary.path] : []) + ["db", "check", "--db", path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let result = try await Switchyard.onOwnThread {
+      try Switchyard.runBlocking(executable, arguments, input: "", environment: [:])
+    }
+    let text = result.output + result.errors
+    #expect(result.status == 0, "\(text)")
     #expect(text.hasPrefix("ok: \(path) passed the integrity check"), "\(text)")
   }
 

@@ -2,9 +2,9 @@ import Foundation
 import SwitchyardTesting
 import Testing
 
-/// Plain line mode as scripts and screen readers use it: the end of the input ends the
-/// program, lists are printed whole, and a password typed at a terminal is not echoed.
-@Suite("switchyard in plain line mode: input, lists, secrets", .serialized)
+/// Plain line mode as scripts use it, on pipes: the end of the input ends the program, and
+/// lists are printed whole. (A password typed at a terminal: PlainModeNoEchoTests.)
+@Suite("switchyard in plain line mode: the end of the input, lists", .serialized)
 struct PlainEndOfInputTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-plain-eof-\(UUID().uuidString)")
@@ -55,28 +55,5 @@ struct PlainEndOfInputTests {
     #expect(session.output.contains("25 rows, 17–25 shown:"))
     #expect(session.output.contains("  25. "))
     #expect(session.output.split(separator: "\n").allSatisfy { !$0.hasPrefix("─") || $0.count == 70 })
-  }
-
-  @Test("--plain in a terminal: a password typed into a secure field is not echoed")
-  func noEchoOfSecrets() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = try await Switchyard.demoDatabase(in: folder)
-    let terminal = try PseudoTerminal(
-      executable: Switchyard.binary, arguments: ["--plain", "--db", path],
-      environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path], columns: 100, rows: 40)
-    try await terminal.waitFor("4. button Create an account")
-    terminal.send("demo@switchyard.local\n")
-    try await terminal.waitFor("text field Email: demo@switchyard.local")
-    terminal.send("2\n")
-    try await terminal.waitUntil(waitingFor: "echo off") { !$0.isSane }
-    terminal.send("switchyard-demo\n")
-    // Eight bullets whatever its length: what is read aloud or logged never says how long it is.
-    try await terminal.waitFor("text field Password: ••••••••")
-    #expect(!terminal.screen.text.contains("switchyard-demo") && !terminal.screen.text.contains("•••••••••"))
-    terminal.send("1\n")
-    try await terminal.waitUntil(waitingFor: "echo on again") { $0.isSane }
-    terminal.send("quit\n")
-    #expect(try await terminal.waitForExit() == 0)
-    #expect(terminal.isSane)
   }
 }

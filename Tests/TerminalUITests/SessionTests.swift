@@ -33,19 +33,28 @@ struct SessionTests {
   }
 
   @Test("the gallery with piped input runs in plain line mode instead of hanging")
-  func galleryFallsBackToPlain() throws {
-    let process = Process()
-    process.executableURL = ProductLocator.executable(named: "switchyard-gallery")
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data("4\nquit\n".utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+  func galleryFallsBackToPlain() async throws {
+    // The process is waited for on a thread of its own: no thread of Swift's pool is held.
+    let (status, text) = try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result {
+            let process = Process()
+            process.executableURL = ProductLocator.executable(named: "switchyard-gallery")
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data("4\nquit\n".utf8))
+            try input.fileHandleForWriting.close()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+          })
+      }
+    }
+    #expect(status == 0)
     #expect(text.contains("  4. Text fields"))
     #expect(text.contains("Primitives › Text fields"))
     #expect(!text.contains("\u{1B}"))

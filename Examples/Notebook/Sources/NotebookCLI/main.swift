@@ -90,17 +90,17 @@ if stateFile == nil, record == nil {
 
 MainActor.assumeIsolated {
   let app = NotebookApp()
-  let host = ViewHost(minimumSize: Size(width: 50, height: 12), work: app.work) { app.rootView }
   // The user's keys (keys.json); a file with a problem is reported and the defaults kept.
+  var keyBindings: KeyBindings?
   let keyFile = NotebookKeyFile.path()
   if let data = FileManager.default.contents(atPath: keyFile) {
     switch NotebookKeyFile.bindings(from: data) {
-    case .success(let bindings): host.keyBindings = bindings
+    case .success(let bindings): keyBindings = bindings
     case .failure(let error):
       FileHandle.standardError.write(Data("notebook: \(keyFile): \(error) — using the default keys\n".utf8))
     }
   }
-  app.palette.host = host
+  let host = NotebookLaunch.host(for: app, keyBindings: keyBindings)
   app.start(stateFile: stateFile, startRoute: route)
   let interactive = !plain && TerminalSession.isInteractive
   var recorder: SessionRecorder?
@@ -118,14 +118,10 @@ MainActor.assumeIsolated {
     if let recorder { app.finishRecording(recorder, host: host) }
   }
   if !interactive {
-    let plain = PlainLineApp(host: host)
-    host.onGlobalKey(.character("q"), hint: "quit") { plain.quit() }
-    plain.run()
+    NotebookLaunch.plain(host).run()
   }
-  let terminal = TerminalApp(host: host)
-  host.onGlobalKey(.character("q"), hint: "quit") { terminal.quit() }
   do {
-    try terminal.run()
+    try NotebookLaunch.fullScreen(host).run()
   } catch {
     FileHandle.standardError.write(Data("notebook: \(error)\n".utf8))
     exit(1)

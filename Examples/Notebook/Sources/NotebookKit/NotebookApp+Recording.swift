@@ -38,8 +38,7 @@ extension NotebookApp {
   ) async throws -> String {
     let recording = try SessionRecording(contentsOf: url)
     let app = NotebookApp(container: NotebookContainer(clock: ImmediateClock()))
-    let host = ViewHost(minimumSize: Size(width: 50, height: 12), work: app.work) { app.rootView }
-    app.palette.host = host
+    let host = NotebookLaunch.host(for: app)
     app.start()
     let replayer = SessionReplayer(recording: recording, host: host, size: size)
     return await replayer.run(advance: { _ in }, frame: frame)

@@ -2,8 +2,8 @@ import Foundation
 import Switchyard
 
 /// The whole app, ready to run: its container, its tabs and its command palette. `main.swift`
-/// of the `notebook` executable hosts ``rootView`` in a `ViewHost`, gives the palette the host,
-/// calls ``start(stateFile:startRoute:)`` and runs the host full screen or in plain line mode.
+/// of the `notebook` executable hosts it with ``NotebookLaunch/host(for:keyBindings:)``, calls
+/// ``start(stateFile:startRoute:)`` and runs the host full screen or in plain line mode.
 @MainActor
 public final class NotebookApp {
   /// The scheme of the app's routes: `notebook://notebooks/…`.
