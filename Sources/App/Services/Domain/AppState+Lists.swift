@@ -60,8 +60,25 @@ extension AppState {
 
   /// Forgets the lists that depend on the day (Today, Overdue).
   public mutating func dropDayLists() {
-    for key in lists.keys where key.dependsOnDay { lists[key] = nil }
-    listRecency.removeAll { $0.dependsOnDay }
+    dropLists { $0.dependsOnDay }
+  }
+
+  /// Forgets project `id` (deleted: its tasks are in no project now): its count, its list,
+  /// the lists ordered by project, and the loaded rows' link to it.
+  public mutating func forgetProject(_ id: Project.ID) {
+    counts.openByProject[id] = nil
+    for index in tasks.indices where tasks[index].projectID == id { tasks[index].projectID = nil }
+    dropLists { $0.scope == .project(id) || $0.order?.key == .project }
+  }
+
+  /// Drops the lists ordered by project (a project was renamed: their order changed).
+  public mutating func dropProjectOrderedLists() {
+    dropLists { $0.order?.key == .project }
+  }
+
+  private mutating func dropLists(where condition: (TaskListKey) -> Bool) {
+    for key in lists.keys where condition(key) { lists[key] = nil }
+    listRecency.removeAll(where: condition)
     pruneTasks()
   }
 

@@ -10,6 +10,19 @@ extension TaskListKey {
     _ db: Database, userID: Int64, today: Day, projectNames: [Project.ID: String],
     after task: TaskItem? = nil, backwards: Bool = false, limit: Int, offset: Int = 0
   ) throws -> [TaskItem] {
+    let query = pageQuery(
+      userID: userID, today: today, projectNames: projectNames, after: task, backwards: backwards, limit: limit,
+      offset: offset)
+    let rows = try TaskItem.fetchAll(db, sql: query.sql, arguments: query.arguments)
+    return task != nil && backwards ? rows.reversed() : rows
+  }
+
+  /// The `WHERE … ORDER BY … LIMIT` that ``fetchPage(_:userID:today:projectNames:after:backwards:limit:offset:)``
+  /// runs after `SELECT <columns> FROM tasks`.
+  func pageQuery(
+    userID: Int64, today: Day, projectNames: [Project.ID: String], after task: TaskItem? = nil,
+    backwards: Bool = false, limit: Int, offset: Int = 0
+  ) -> (sql: String, arguments: StatementArguments) {
     let filter = filterSQL(today: today)
     var sql = "WHERE tasks.user_id = ? AND \(filter.sql)"
     var arguments: StatementArguments = [userID]
@@ -21,8 +34,7 @@ extension TaskListKey {
     }
     sql += " ORDER BY \(orderSQL(backwards: task != nil && backwards)) LIMIT ? OFFSET ?"
     arguments += [max(0, limit), max(0, offset)]
-    let rows = try TaskItem.fetchAll(db, sql: sql, arguments: arguments)
-    return task != nil && backwards ? rows.reversed() : rows
+    return (sql, arguments)
   }
 
   /// How many tasks the list holds.
