@@ -22,8 +22,10 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         emptyText: model.isLoading ? "" : "No tasks here. Press n to add one.", filter: TaskItem.matches,
         onSubmit: { model.open($0.id) }
       ) {
-        TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
-        TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
+        TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
+        TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
+          if task.isPlaceholder { Text(task.title).foregroundStyle(.muted) } else { Text(task.title).dim(task.isDone) }
+        }
         TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
           PriorityMark(priority: task.priority)
         }
