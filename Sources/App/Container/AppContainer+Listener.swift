@@ -44,8 +44,9 @@ extension AppContainer {
   /// Whether the listener is running.
   public var isListening: Bool { listener != nil }
 
-  /// Loads the signed-in user's projects and their tasks' counts into the cache (the lists
-  /// read their pages as they are shown: never every task), then records whose data it is
+  /// Loads the signed-in user's projects, their tasks' counts and the first page of the
+  /// Inbox into the cache (the lists read their other pages as they are shown: never every
+  /// task), then records whose data it is
   /// in ``Services/AppState/loadedUserID``; a failure is kept in `loadError` for the
   /// UI to show with a retry (call this again to retry).
   public func loadUserData() async {
@@ -57,6 +58,7 @@ extension AppContainer {
     do {
       try await projects.loadAll()
       try await tasks.loadCounts()
+      try await tasks.loadPage(of: TaskListKey(.inbox(.all)), around: 0)
       guard cache.value.session?.id == user.id else { return }
       let damaged = Self.damagedMessage(cache.value)
       if damaged != nil { logger.error("damaged rows skipped", metadata: ["user": "\(user.id)"]) }

@@ -69,6 +69,7 @@ struct UndoableTaskService: TaskService {
     try await base.loadPage(of: key, around: position)
   }
   func load(_ id: TaskItem.ID) async throws -> TaskItem? { try await base.load(id) }
+  @MainActor func loadFirstPageNow(of key: TaskListKey) { base.loadFirstPageNow(of: key) }
   func reloadShown() async throws { try await base.reloadShown() }
   func page(limit: Int, offset: Int) async throws -> [TaskItem] {
     try await base.page(limit: limit, offset: offset)

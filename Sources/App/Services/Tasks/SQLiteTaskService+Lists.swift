@@ -35,7 +35,13 @@ extension SQLiteTaskService {
         guard context.cache.value.session?.id == userID else { return true }
         // A write landed while the page was read: the page may be older than the window.
         if attempt < 3, context.cache.version != version { return false }
-        context.cache.change { $0.receive(page.rows, at: page.start, total: page.total, for: key) }
+        context.cache.batch { cache in
+          cache.change { $0.receive(page.rows.elements, at: page.start, total: page.total, for: key) }
+          // Damaged rows are skipped (and counted) as the pages that hold them are read.
+          if page.rows.damaged > cache.value.damagedTaskCount {
+            cache.update(\.damagedTaskCount, with: page.rows.damaged)
+          }
+        }
         return true
       }
       if settled { return }
@@ -48,21 +54,38 @@ extension SQLiteTaskService {
   static func page(
     _ db: Database, of key: TaskListKey, around position: Int, window: TaskWindow?,
     edges: (first: TaskItem?, last: TaskItem?), userID: Int64, today: Day, names: [Project.ID: String]
-  ) throws -> (rows: [TaskItem], start: Int, total: Int) {
+  ) throws -> (rows: Decoded<TaskItem>, start: Int, total: Int) {
     let size = TaskWindow.pageSize
     if let window, let last = edges.last, position >= window.end, position < window.end + size {
-      let rows = try key.fetchPage(db, userID: userID, today: today, projectNames: names, after: last, limit: size)
+      let rows = try key.fetchDecodedPage(
+        db, userID: userID, today: today, projectNames: names, after: last, limit: size)
       return (rows, window.end, window.total)
     }
     if let window, let first = edges.first, position < window.start, position >= window.start - size {
-      let rows = try key.fetchPage(
+      let rows = try key.fetchDecodedPage(
         db, userID: userID, today: today, projectNames: names, after: first, backwards: true, limit: size)
-      return (rows, window.start - rows.count, window.total)
+      return (rows, window.start - rows.elements.count, window.total)
     }
     let total = try key.fetchCount(db, userID: userID, today: today)
     let start = max(0, min(position - size / 2, total - size))
-    let rows = try key.fetchPage(db, userID: userID, today: today, projectNames: names, limit: size, offset: start)
+    let rows = try key.fetchDecodedPage(
+      db, userID: userID, today: today, projectNames: names, limit: size, offset: start)
     return (rows, start, total)
+  }
+
+  @MainActor
+  public func loadFirstPageNow(of key: TaskListKey) {
+    let state = context.cache.value
+    guard let userID = state.session?.id else { return }
+    let today = Day(context.now())
+    let names = state.projectNames
+    guard
+      let page = try? context.database.writer.read({ db in
+        try Self.page(
+          db, of: key, around: 0, window: nil, edges: (nil, nil), userID: userID, today: today, names: names)
+      })
+    else { return }
+    context.cache.change { $0.receive(page.rows.elements, at: page.start, total: page.total, for: key) }
   }
 
   public func load(_ id: TaskItem.ID) async throws -> TaskItem? {

@@ -10,11 +10,24 @@ extension TaskListKey {
     _ db: Database, userID: Int64, today: Day, projectNames: [Project.ID: String],
     after task: TaskItem? = nil, backwards: Bool = false, limit: Int, offset: Int = 0
   ) throws -> [TaskItem] {
+    try fetchDecodedPage(
+      db, userID: userID, today: today, projectNames: projectNames, after: task, backwards: backwards,
+      limit: limit, offset: offset
+    ).elements
+  }
+
+  /// ``fetchPage(_:userID:today:projectNames:after:backwards:limit:offset:)`` with the number
+  /// of damaged rows it skipped.
+  func fetchDecodedPage(
+    _ db: Database, userID: Int64, today: Day, projectNames: [Project.ID: String],
+    after task: TaskItem? = nil, backwards: Bool = false, limit: Int, offset: Int = 0
+  ) throws -> Decoded<TaskItem> {
     let query = pageQuery(
       userID: userID, today: today, projectNames: projectNames, after: task, backwards: backwards, limit: limit,
       offset: offset)
-    let rows = try TaskItem.fetchAll(db, sql: query.sql, arguments: query.arguments)
-    return task != nil && backwards ? rows.reversed() : rows
+    var rows = try TaskItem.decodeAll(db, sql: query.sql, arguments: query.arguments)
+    if task != nil && backwards { rows.elements.reverse() }
+    return rows
   }
 
   /// The `WHERE … ORDER BY … LIMIT` that ``fetchPage(_:userID:today:projectNames:after:backwards:limit:offset:)``

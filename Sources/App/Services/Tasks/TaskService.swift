@@ -38,6 +38,12 @@ public protocol TaskService: Sendable {
   /// Reads the page of list `key` that holds `position` into the list's window in
   /// ``AppState/lists``: by keyset next to the window, else by offset.
   func loadPage(of key: TaskListKey, around position: Int) async throws
+  /// Reads the first page of list `key` into its window at once, on the main actor (an index
+  /// range: well under a millisecond), so a list shown for the first time — another filter,
+  /// another order — never flashes empty; nothing happens on an error (the asynchronous
+  /// ``loadPage(of:around:)`` then reads it and reports).
+  @MainActor
+  func loadFirstPageNow(of key: TaskListKey)
   /// Reads one task into the cache on its own (a task opened by id); nil when it is not the
   /// user's (or gone).
   @discardableResult

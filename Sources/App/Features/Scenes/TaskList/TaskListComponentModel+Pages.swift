@@ -40,7 +40,7 @@ extension TaskListComponentModel {
   /// that depend on the day are dropped when they arrive, and read again as they are shown.
   func refreshIfDayChanged(_ state: AppState) {
     let today = self.today
-    guard state.isUserDataLoaded, state.counts.day != today, countsRequested != today else { return }
+    guard state.isSignedIn, state.counts.day != today, countsRequested != today else { return }
     countsRequested = today
     work.run { [service] in
       try await service.loadCounts()

@@ -123,14 +123,18 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     }
   }
 
-  /// The rows shown: the list's window in the cache; its first page is asked for when the
-  /// cache has none.
+  /// The rows shown: the list's window in the cache; its first page is read at once when the
+  /// cache has none (the list is shown for the first time, or was dropped).
   public var tasks: TaskRows {
-    let state = cache.value
+    var state = cache.value
     let key = self.key
     refreshIfDayChanged(state)
+    if state.lists[key] == nil, state.isSignedIn {
+      service.loadFirstPageNow(of: key)
+      state = cache.value
+      if state.lists[key] == nil { requestPage(around: 0, of: key) }
+    }
     let window = state.lists[key]
-    if window == nil, state.isUserDataLoaded { requestPage(around: 0, of: key) }
     return TaskRows(window: window ?? TaskWindow(total: 0, start: 0, ids: []), state: state) {
       [weak self] position in self?.requestPage(around: position, of: key)
     }
@@ -165,7 +169,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   public var isLoading: Bool {
     let state = cache.value
     return state.isLoading || (state.loadedUserID != state.session?.id && state.loadError == nil)
-      || (state.isUserDataLoaded && state.lists[key] == nil)
+      || (state.isSignedIn && state.lists[key] == nil)
   }
   public var errorMessage: String? { cache.value.loadError }
 
@@ -202,7 +206,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {
     let state = cache.value
-    if scope == .inbox, let task = state.task(id), !key.includes(task, today: state.counts.day) { filter = .all }
+    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) { filter = .all }
     selection = id
   }
 
