@@ -8,7 +8,9 @@ import Testing
 @Suite("Incremental counts and windows equal a full recomputation")
 struct IncrementalStateTests {
   static let titles = ["a", "A", "b", "Buy milk", "buy milk", "été", "🍎", "zz"]
-  static let projects = [Project(id: 1, name: "work"), Project(id: 2, name: "Home"), Project(id: 3, name: "Zoo")]
+  static let projects = [
+    Project(id: 1, name: "work"), Project(id: 2, name: "Home"), Project(id: 3, name: "Zoo"),
+  ]
   static let day = Day(year: 2026, month: 5, day: 3)
 
   /// A task world: every task (the database) and the cache built from it.
@@ -71,7 +73,9 @@ struct IncrementalStateTests {
         change(to: task, from: existing)
       case 3:
         var task = existing!
-        task.due = Bool.random(using: &random) ? nil : Day(year: 2026, month: 5, day: Int.random(in: 1...5, using: &random))
+        task.due =
+          Bool.random(using: &random)
+          ? nil : Day(year: 2026, month: 5, day: Int.random(in: 1...5, using: &random))
         task.priority = Priority.allCases.randomElement(using: &random)!
         change(to: task, from: existing)
       case 4, 5:
@@ -114,7 +118,9 @@ struct IncrementalStateTests {
         guard window.total == list.count else { return "\(key): total \(window.total) ≠ \(list.count)" }
         guard window.start >= 0, window.end <= list.count else { return "\(key): window out of the list" }
         let expected = list[window.start..<window.end].map(\.id)
-        guard window.ids == expected else { return "\(key): \(window.ids) ≠ \(expected) from \(window.start)" }
+        guard window.ids == expected else {
+          return "\(key): \(window.ids) ≠ \(expected) from \(window.start)"
+        }
         for id in window.ids where state.task(id) != byID[id] {
           return "\(key): row \(id) not loaded as it is"
         }
@@ -124,13 +130,15 @@ struct IncrementalStateTests {
   }
 
   static let keys: [TaskListKey] = [
-    TaskListKey(.inbox(.all)), TaskListKey(.inbox(.today)), TaskListKey(.inbox(.overdue), order: TaskOrder(.title)),
+    TaskListKey(.inbox(.all)), TaskListKey(.inbox(.today)),
+    TaskListKey(.inbox(.overdue), order: TaskOrder(.title)),
     TaskListKey(.inbox(.done), order: TaskOrder(.due, order: .reverse)),
     TaskListKey(.inbox(.all), order: TaskOrder(.project)), TaskListKey(.project(1)),
     TaskListKey(.project(2), order: TaskOrder(.priority)),
   ]
 
-  @Test("random changes after random windows: counts and every window equal the recomputation", arguments: 0..<25)
+  @Test(
+    "random changes after random windows: counts and every window equal the recomputation", arguments: 0..<25)
   func incrementalEqualsRecomputed(seed: UInt64) {
     var world = World(seed: seed)
     for _ in 0..<Int.random(in: 0..<120, using: &world.random) {
@@ -140,7 +148,9 @@ struct IncrementalStateTests {
     world.state.counts = TaskCounts.counting(world.all, on: world.today)
     for key in Self.keys {
       let total = world.full(key).count
-      world.load(key, at: Int.random(in: 0...max(0, total), using: &world.random), count: Int.random(in: 1...40, using: &world.random))
+      world.load(
+        key, at: Int.random(in: 0...max(0, total), using: &world.random),
+        count: Int.random(in: 1...40, using: &world.random))
     }
     #expect(world.mismatch() == nil, "seed \(seed), before any change")
     for step in 0..<150 {
@@ -150,7 +160,9 @@ struct IncrementalStateTests {
         return
       }
     }
-    #expect(world.state.tasks.count <= world.state.lists.values.map(\.ids.count).reduce(0, +) + AppState.recentTaskLimit)
+    #expect(
+      world.state.tasks.count <= world.state.lists.values.map(\.ids.count).reduce(0, +)
+        + AppState.recentTaskLimit)
   }
 
   @Test("a window merges adjacent pages and is cut to its limit around the last page read")

@@ -26,7 +26,8 @@ struct ListOrderAgreementTests {
     try database.writer.write { db in
       for name in projectNames {
         try db.execute(
-          sql: "INSERT INTO projects (user_id, name, created_at) VALUES (1, ?, '2026-01-01')", arguments: [name])
+          sql: "INSERT INTO projects (user_id, name, created_at) VALUES (1, ?, '2026-01-01')",
+          arguments: [name])
         names[db.lastInsertedRowID] = name
       }
       let projectIDs = Array(names.keys)
@@ -57,7 +58,8 @@ struct ListOrderAgreementTests {
       .flatMap { TaskListKey.all(in: $0) }
   }
 
-  @Test("every list key, both ways: SQL's order equals Swift's, whole and page by page", arguments: [1, 2, 3])
+  @Test(
+    "every list key, both ways: SQL's order equals Swift's, whole and page by page", arguments: [1, 2, 3])
   func ordersAgree(seed: UInt64) throws {
     let folder = TemporaryFolder()
     let (database, names) = try Self.seededDatabase(folder, seed: seed)
@@ -84,7 +86,8 @@ struct ListOrderAgreementTests {
         var backwards = [last]
         repeat {
           let page = try key.fetchPage(
-            db, userID: 1, today: today, projectNames: names, after: backwards.first, backwards: true, limit: 13)
+            db, userID: 1, today: today, projectNames: names, after: backwards.first, backwards: true,
+            limit: 13)
           if page.isEmpty { break }
           backwards = page + backwards
         } while true
@@ -100,7 +103,8 @@ struct ListOrderAgreementTests {
       for left in Self.titles {
         for right in Self.titles {
           let sqlite = try Int.fetchOne(
-            db, sql: "SELECT CASE WHEN ? < ? COLLATE NOCASE THEN -1 WHEN ? = ? COLLATE NOCASE THEN 0 ELSE 1 END",
+            db,
+            sql: "SELECT CASE WHEN ? < ? COLLATE NOCASE THEN -1 WHEN ? = ? COLLATE NOCASE THEN 0 ELSE 1 END",
             arguments: [left, right, left, right])
           let swift = NoCaseCollation.compare(left, right)
           let expected: ComparisonResult =

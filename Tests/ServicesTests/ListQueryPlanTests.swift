@@ -30,7 +30,10 @@ struct ListQueryPlanTests {
         [
           (TaskListKey(.inbox(filter), order: TaskOrder(.due, order: direction)), "tasks_inbox_by_due"),
           (TaskListKey(.inbox(filter), order: TaskOrder(.title, order: direction)), "tasks_inbox_by_title"),
-          (TaskListKey(.inbox(filter), order: TaskOrder(.priority, order: direction)), "tasks_inbox_by_priority"),
+          (
+            TaskListKey(.inbox(filter), order: TaskOrder(.priority, order: direction)),
+            "tasks_inbox_by_priority"
+          ),
         ]
       }
     } + [(TaskListKey(.project(1)), "tasks_project_order")]
@@ -41,9 +44,12 @@ struct ListQueryPlanTests {
     let database = try AppDatabase(path: folder.path("plans.sqlite"))
     try database.writer.read { db in
       for (key, index) in Self.indexed {
-        for (after, backwards) in [(nil, false), (Self.sample, false), (Self.sample, true)] as [(TaskItem?, Bool)] {
+        for (after, backwards) in [(nil, false), (Self.sample, false), (Self.sample, true)]
+          as [(TaskItem?, Bool)]
+        {
           let query = key.pageQuery(
-            userID: 1, today: Self.sample.due!, projectNames: [:], after: after, backwards: backwards, limit: 200)
+            userID: 1, today: Self.sample.due!, projectNames: [:], after: after, backwards: backwards,
+            limit: 200)
           let plan = try Self.plan(db, "SELECT \(TaskItem.columns) FROM tasks " + query.sql, query.arguments)
           #expect(plan.contains("USING INDEX \(index)"), "\(key): \(plan)")
           #expect(!plan.contains("TEMP B-TREE"), "\(key) sorts: \(plan)")
@@ -64,11 +70,13 @@ struct ListQueryPlanTests {
         let list = TaskCounts.countSQL(filter, day: Self.sample.due!)
         var arguments: StatementArguments = [1]
         arguments += list.arguments
-        let plan = try Self.plan(db, "SELECT COUNT(*) FROM tasks WHERE tasks.user_id = ? AND \(list.sql)", arguments)
+        let plan = try Self.plan(
+          db, "SELECT COUNT(*) FROM tasks WHERE tasks.user_id = ? AND \(list.sql)", arguments)
         #expect(plan.contains("COVERING INDEX"), "\(filter): \(plan)")
       }
       let plan = try Self.plan(db, TaskCounts.openByProjectSQL, [1])
-      #expect(plan.contains("COVERING INDEX tasks_open_by_project") && !plan.contains("TEMP B-TREE"), "\(plan)")
+      #expect(
+        plan.contains("COVERING INDEX tasks_open_by_project") && !plan.contains("TEMP B-TREE"), "\(plan)")
     }
   }
 }

@@ -65,8 +65,11 @@ struct NavigationStateTests {
       try ["users", "projects", "tasks", "sessions", "sign_in_attempts"].flatMap { table in
         // The tasks' stored columns (v10 adds generated ones, computed from these).
         let columns =
-          table == "tasks" ? "id, user_id, project_id, title, notes, due, priority, done, created_at, updated_at" : "*"
-        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY rowid").map { "\(table) \($0)" }
+          table == "tasks"
+          ? "id, user_id, project_id, title, notes, due, priority, done, created_at, updated_at" : "*"
+        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY rowid").map {
+          "\(table) \($0)"
+        }
       } + String.fetchAll(db, sql: "SELECT title FROM tasks_fts WHERE tasks_fts MATCH 'tulips OR manual'")
     }
   }

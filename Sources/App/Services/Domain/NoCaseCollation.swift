@@ -10,8 +10,8 @@ import Foundation
 /// tasks, and a row changed in Swift lands where the next page read from SQL expects it.
 ///
 /// ```swift
-/// NoCaseCollation.compare("apple", "Banana")  // .orderedAscending
-/// NoCaseCollation.compare("ÉTÉ", "été")  // .orderedAscending: only ASCII letters fold
+/// let titles = NoCaseCollation.compare("apple", "Banana")  // .orderedAscending
+/// let accents = NoCaseCollation.compare("ÉTÉ", "été")  // .orderedAscending: only ASCII folds
 /// ```
 public enum NoCaseCollation {
   /// How `lhs` and `rhs` compare under SQLite's `NOCASE`.
@@ -23,7 +23,9 @@ public enum NoCaseCollation {
     }
   }
 
-  private static func compare(bytes left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+  private static func compare(
+    bytes left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+  )
     -> ComparisonResult
   {
     let shared = min(left.count, right.count)

@@ -96,9 +96,38 @@ extension SQLiteTaskService {
   }
 
   public func reloadShown() async throws {
-    try await loadCounts()
-    let shown = await MainActor.run { context.cache.value.lists.map { ($0.key, $0.value.start) } }
-    await MainActor.run { context.cache.change { $0.dropLists() } }
-    for (key, start) in shown { try await loadPage(of: key, around: start + TaskWindow.pageSize / 2) }
+    let userID = try await context.userID()
+    let day = Day(context.now())
+    let (shown, recent, names) = await MainActor.run {
+      let state = context.cache.value
+      return (state.lists.map { ($0.key, $0.value.start) }, state.recentTaskIDs, state.projectNames)
+    }
+    // One read, one cache change: the screen goes from the old lists to the new ones at once.
+    let (counts, pages, kept) = try await context.database.read { db in
+      let counts = try TaskCounts.fetch(db, userID: userID, day: day)
+      let pages = try shown.map { key, start in
+        (
+          key,
+          try Self.page(
+            db, of: key, around: start + TaskWindow.pageSize / 2, window: nil, edges: (nil, nil),
+            userID: userID,
+            today: day, names: names)
+        )
+      }
+      let kept = try recent.compactMap { try TaskItem.fetch(db, id: $0, userID: userID) }
+      return (counts, pages, kept)
+    }
+    await context.apply(for: userID) { cache in
+      cache.change { state in
+        state.counts = counts
+        state.recentTaskIDs = []
+        state.dropLists()
+        for task in kept { state.keep(task) }
+        for (key, page) in pages {
+          state.receive(page.rows.elements, at: page.start, total: page.total, for: key)
+        }
+      }
+    }
   }
+
 }

@@ -23,7 +23,8 @@ extension TaskListKey {
     after task: TaskItem? = nil, backwards: Bool = false, limit: Int, offset: Int = 0
   ) throws -> Decoded<TaskItem> {
     let query = pageQuery(
-      userID: userID, today: today, projectNames: projectNames, after: task, backwards: backwards, limit: limit,
+      userID: userID, today: today, projectNames: projectNames, after: task, backwards: backwards,
+      limit: limit,
       offset: offset)
     var rows = try TaskItem.decodeAll(db, sql: query.sql, arguments: query.arguments)
     if task != nil && backwards { rows.elements.reverse() }
@@ -56,7 +57,8 @@ extension TaskListKey {
     var arguments: StatementArguments = [userID]
     arguments += filter.arguments
     return try Int.fetchOne(
-      db, sql: "SELECT COUNT(*) FROM tasks WHERE tasks.user_id = ? AND \(filter.sql)", arguments: arguments) ?? 0
+      db, sql: "SELECT COUNT(*) FROM tasks WHERE tasks.user_id = ? AND \(filter.sql)", arguments: arguments)
+      ?? 0
   }
 
   /// Every list key a table can show for `scope`: its own order and each key both ways.

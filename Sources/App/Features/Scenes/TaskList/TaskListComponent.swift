@@ -24,7 +24,11 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       ) {
         TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
         TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
-          if task.isPlaceholder { Text(task.title).foregroundStyle(.muted) } else { Text(task.title).dim(task.isDone) }
+          if task.isPlaceholder {
+            Text(task.title).foregroundStyle(.muted)
+          } else {
+            Text(task.title).dim(task.isDone)
+          }
         }
         TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
           PriorityMark(priority: task.priority)

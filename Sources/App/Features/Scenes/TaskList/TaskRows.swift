@@ -6,7 +6,8 @@ import Services
 /// there (`request`, which coalesces), so a normal ↓ never meets a placeholder.
 ///
 /// ```swift
-/// Table(model.tasks, selection: …) { … }  // 1,000,000 rows; 800 of them in memory
+/// let rows = model.tasks  // as many rows as the list holds; a few pages of them loaded
+/// let shown = rows[rows.startIndex]  // a placeholder until its page is read
 /// ```
 public struct TaskRows: RandomAccessCollection, Sendable {
   /// The window the rows come from.
