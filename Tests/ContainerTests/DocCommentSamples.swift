@@ -79,3 +79,33 @@ func renameConflictSample(projects: any ProjectService, id: Project.ID) async th
     print(conflict.current)  // "Yard", renamed in another window
   }
 }
+
+// The task cache's samples (issue 23: windows and counts).
+
+func noCaseCollationSample() {
+  let titles = NoCaseCollation.compare("apple", "Banana")  // .orderedAscending
+  let accents = NoCaseCollation.compare("ÉTÉ", "été")  // .orderedAscending: only ASCII folds
+  _ = (titles, accents)
+}
+
+func taskChangeSample(state: AppState, open: TaskItem, done: TaskItem) {
+  var state = state
+  state.apply(TaskChange(before: open, after: done))
+}
+
+func taskCountsSample(state: AppState) -> Int {
+  let badge = state.counts.inbox[.today, default: 0]
+  return badge
+}
+
+func taskListKeySample(task: TaskItem, today: Day) -> Bool {
+  let key = TaskListKey(.inbox(.today), order: TaskOrder(.title))
+  let shown = key.includes(task, today: today)
+  return shown
+}
+
+func taskWindowSample(state: AppState) -> [TaskItem]? {
+  let window = state.lists[TaskListKey(.inbox(.all))]
+  let shown = window?.ids.compactMap(state.task)  // the loaded rows, in order
+  return shown
+}

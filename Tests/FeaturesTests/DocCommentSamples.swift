@@ -80,3 +80,10 @@ struct AppDocCommentSamples {
     container.stop()
   }
 }
+
+@MainActor
+func taskRowsSample(model: TaskListComponentModel) {
+  let rows = model.tasks  // as many rows as the list holds; a few pages of them loaded
+  let shown = rows[rows.startIndex]  // a placeholder until its page is read
+  _ = shown
+}

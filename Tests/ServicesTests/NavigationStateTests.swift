@@ -63,7 +63,13 @@ struct NavigationStateTests {
     let queue = try DatabaseQueue(path: path)
     return try queue.read { db in
       try ["users", "projects", "tasks", "sessions", "sign_in_attempts"].flatMap { table in
-        try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map { "\(table) \($0)" }
+        // The tasks' stored columns (v11 adds generated ones, computed from these).
+        let columns =
+          table == "tasks"
+          ? "id, user_id, project_id, title, notes, due, priority, done, created_at, updated_at" : "*"
+        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY rowid").map {
+          "\(table) \($0)"
+        }
       } + String.fetchAll(db, sql: "SELECT title FROM tasks_fts WHERE tasks_fts MATCH 'tulips OR manual'")
     }
   }

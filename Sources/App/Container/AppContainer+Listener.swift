@@ -44,8 +44,10 @@ extension AppContainer {
   /// Whether the listener is running.
   public var isListening: Bool { listener != nil }
 
-  /// Loads the signed-in user's projects and tasks into the cache, then records whose data
-  /// it is in ``Services/AppState/loadedUserID``; a failure is kept in `loadError` for the
+  /// Loads the signed-in user's projects, their tasks' counts and the first page of the
+  /// Inbox into the cache (the lists read their other pages as they are shown: never every
+  /// task), then records whose data it is
+  /// in ``Services/AppState/loadedUserID``; a failure is kept in `loadError` for the
   /// UI to show with a retry (call this again to retry).
   public func loadUserData() async {
     guard let user = cache.value.session else { return }
@@ -55,7 +57,8 @@ extension AppContainer {
     }
     do {
       try await projects.loadAll()
-      try await tasks.loadAll()
+      try await tasks.loadCounts()
+      try await tasks.loadPage(of: TaskListKey(.inbox(.all)), around: 0)
       guard cache.value.session?.id == user.id else { return }
       let damaged = Self.damagedMessage(cache.value)
       if damaged != nil { logger.error("damaged rows skipped", metadata: ["user": "\(user.id)"]) }
@@ -80,6 +83,10 @@ extension AppContainer {
     cache.batch { cache in
       cache.update(\.projects, with: [])
       cache.update(\.tasks, with: [])
+      cache.update(\.lists, with: [:])
+      cache.update(\.listRecency, with: [])
+      cache.update(\.recentTaskIDs, with: [])
+      cache.update(\.counts, with: AppState().counts)
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)
       cache.update(\.loadError, with: nil)

@@ -7,7 +7,7 @@ extension AppContainer {
 
   /// Follows changes another `switchyard` makes to the same file: twice a second (on the
   /// configuration's ``Configuration/changeCheckClock``) it reads SQLite's change counter, and when another connection has
-  /// committed, the signed-in user's projects and tasks are read again — so a task done or
+  /// committed, the signed-in user's projects, counts and shown lists are read again — so a task done or
   /// deleted elsewhere shows here within a second, without a key press. This instance's own
   /// writes do not count. The waiting is not work in flight; each check (and its reload) is,
   /// from the moment the clock wakes the watcher.
@@ -40,7 +40,7 @@ extension AppContainer {
     logger.info("the database changed elsewhere; reloading", metadata: ["user": "\(user.id)"])
     do {
       try await projects.loadAll()
-      try await tasks.loadAll()
+      try await tasks.reloadShown()
     } catch {
       logger.error("reloading failed", metadata: ["error": "\(Self.message(for: error))"])
     }

@@ -64,6 +64,13 @@ struct UndoableTaskService: TaskService {
   }
 
   func loadAll() async throws -> [TaskItem] { try await base.loadAll() }
+  func loadCounts() async throws { try await base.loadCounts() }
+  func loadPage(of key: TaskListKey, around position: Int) async throws {
+    try await base.loadPage(of: key, around: position)
+  }
+  func load(_ id: TaskItem.ID) async throws -> TaskItem? { try await base.load(id) }
+  @MainActor func loadFirstPageNow(of key: TaskListKey) { base.loadFirstPageNow(of: key) }
+  func reloadShown() async throws { try await base.reloadShown() }
   func page(limit: Int, offset: Int) async throws -> [TaskItem] {
     try await base.page(limit: limit, offset: offset)
   }

@@ -1,19 +1,23 @@
 import DataCache
 
 extension DataCache where Model == AppState {
-  /// Merges a few tasks into ``AppState/tasks`` by id, the way `populate` does (existing
-  /// ids replaced in place, new ones appended, equal ones not written), one element at a
-  /// time: with 100,000 tasks loaded this takes microseconds, where a whole-collection
-  /// `populate` copies the array (about 25 ms).
-  func merge(tasks incoming: [TaskItem]) {
+  /// Applies one task write to the cache (``AppState/apply(_:)``): the counts, the lists'
+  /// windows and the loaded row, as one change.
+  public func apply(_ change: TaskChange) {
+    self.change(with: { $0.apply(change) })
+  }
+
+  /// Changes the task-list parts of the state (the loaded rows, the counts, the windows) with
+  /// `body`, as one change; each part is written only if it changed.
+  public func change(with body: (inout AppState) -> Void) {
+    var state = value
+    body(&state)
     batch { cache in
-      for task in incoming {
-        if let index = cache.value.indexOfTask(task.id) {
-          cache.update(\.tasks[index], with: task)
-        } else {
-          cache.populate(\.tasks, with: [task])
-        }
-      }
+      cache.update(\.counts, with: state.counts)
+      cache.update(\.lists, with: state.lists)
+      cache.update(\.listRecency, with: state.listRecency)
+      cache.update(\.recentTaskIDs, with: state.recentTaskIDs)
+      cache.update(\.tasks, with: state.tasks)
     }
   }
 }

@@ -16,12 +16,13 @@ extension TaskFlowProvider.Destination: RouteDestination {
 }
 
 extension TaskFlowProvider: RoutableFlowProvider {
-  /// A task or project the route names must be one of the signed-in user's.
+  /// A task or project the route names must be one of the signed-in user's (a task not
+  /// loaded yet is read, and kept for the screen the route opens).
   public func routeProblem(with destination: Destination) -> String? {
     let state = container.cache.value
     switch destination {
     case .detail(let id), .edit(let id), .move(let id):
-      return state.task(id) == nil ? "there is no task \(id)" : nil
+      return container.taskLoadingIfNeeded(id) == nil ? "there is no task \(id)" : nil
     case .create(let project?):
       return state.project(project) == nil ? "there is no project \(project)" : nil
     case .create(nil):

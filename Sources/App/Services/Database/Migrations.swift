@@ -117,6 +117,24 @@ enum Migrations {
       // task by a word prefix in a few index pages, where a prefix MATCH reads every match.
       try db.execute(sql: SearchIndexSchema.words)
     }
+    migrator.registerMigration("v11: the task lists' orders as indexed columns, and counts by index") { db in
+      // The lists' keys as generated columns (computed when read, stored only in the
+      // indexes): SQLite serves a row-value range (`(a, b) > (?, ?)`, a page after a row)
+      // from an index over columns, not over expressions. See `TaskListKey+SQL.swift`.
+      try db.execute(
+        sql: """
+          ALTER TABLE tasks ADD COLUMN due_key TEXT GENERATED ALWAYS AS (COALESCE(due, '9999-99-99')) VIRTUAL;
+          ALTER TABLE tasks ADD COLUMN rank_key INTEGER GENERATED ALWAYS AS (3 - priority) VIRTUAL;
+          ALTER TABLE tasks ADD COLUMN newest_key INTEGER GENERATED ALWAYS AS (-id) VIRTUAL;
+          ALTER TABLE tasks ADD COLUMN title_key TEXT COLLATE NOCASE GENERATED ALWAYS AS (title) VIRTUAL;
+          CREATE INDEX tasks_inbox_order ON tasks(user_id, done, due_key, rank_key, newest_key);
+          CREATE INDEX tasks_inbox_by_due ON tasks(user_id, done, due_key, id);
+          CREATE INDEX tasks_inbox_by_title ON tasks(user_id, done, title_key, id);
+          CREATE INDEX tasks_inbox_by_priority ON tasks(user_id, done, priority, id);
+          CREATE INDEX tasks_project_order ON tasks(project_id, done, due_key, rank_key, newest_key);
+          CREATE INDEX tasks_open_by_project ON tasks(user_id, done, project_id);
+          """)
+    }
     return migrator
   }
 }

@@ -7,8 +7,19 @@ public struct AppState: Equatable, Sendable {
   public var session: User?
   /// The user's projects, by name.
   public var projects: [Project] = []
-  /// The user's loaded tasks.
+  /// The loaded tasks, in id order: the rows of the lists' windows, plus the tasks opened or
+  /// changed on their own lately (``recentTaskIDs``) — never every task of the user.
   public var tasks: [TaskItem] = []
+  /// How many tasks each Inbox filter and each project holds, kept from each change.
+  public var counts = TaskCounts(day: Day(year: 1970, month: 1, day: 1))
+  /// The shown task lists' windows: a few pages of each, plus its total.
+  public var lists: [TaskListKey: TaskWindow] = [:]
+  /// The lists in the order they were last read, the latest last (the oldest are dropped
+  /// beyond ``AppState/listLimit``).
+  public var listRecency: [TaskListKey] = []
+  /// Tasks loaded on their own (opened from a route or a search, or just changed), the
+  /// latest last; they stay loaded while here, up to ``AppState/recentTaskLimit``.
+  public var recentTaskIDs: [TaskItem.ID] = []
   /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
   public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.

@@ -7,6 +7,8 @@ import Foundation
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// `yyyymmdd` as one number: orders like the days it stands for.
   let packed: Int32
+  /// Where "no due day" sorts, as a packed day: after every day (SQL writes it `9999-99-99`).
+  static let never: Int32 = 99_999_999
 
   /// The year, e.g. 2026.
   public var year: Int { Int(packed) / 10_000 }

@@ -4,6 +4,12 @@ import Foundation
 /// ascending (soonest due, lowest priority, A to Z). A task table's sort order holds
 /// these; a list's order is kept by its first one.
 ///
+/// The order is total and the database's own: tasks with equal keys are ordered by id (the
+/// same way round), titles and project names compare as SQLite's `NOCASE`
+/// (``NoCaseCollation``), tasks without a due day come after every due one. So a list read a
+/// page at a time from SQL (``TaskListKey``) has the order Swift gives, and an index can
+/// serve it.
+///
 /// ```swift
 /// var order = TaskOrder(.priority)  // highest first: the key's default direction
 /// order.order = .forward  // lowest first
@@ -24,9 +30,12 @@ public struct TaskOrder: SortComparator, Sendable {
     self.order = order ?? key.defaultOrder
   }
 
-  /// How `lhs` and `rhs` compare by ``key``, ascending when ``order`` is `forward`.
+  /// How `lhs` and `rhs` compare by ``key``, then by id, ascending when ``order`` is `forward`.
   public func compare(_ lhs: TaskItem, _ rhs: TaskItem) -> ComparisonResult {
-    let ascending = compareAscending(lhs, rhs)
+    var ascending = compareAscending(lhs, rhs)
+    if ascending == .orderedSame, lhs.id != rhs.id {
+      ascending = lhs.id < rhs.id ? .orderedAscending : .orderedDescending
+    }
     guard order == .reverse else { return ascending }
     switch ascending {
     case .orderedAscending: return .orderedDescending
@@ -40,15 +49,13 @@ public struct TaskOrder: SortComparator, Sendable {
       left < right ? .orderedAscending : left > right ? .orderedDescending : .orderedSame
     }
     switch key {
-    case .due:
-      let never = Day(year: 9999, month: 12, day: 31)
-      return compared(lhs.due ?? never, rhs.due ?? never)
+    case .due: return compared(lhs.due?.packed ?? Day.never, rhs.due?.packed ?? Day.never)
     case .priority: return compared(lhs.priority, rhs.priority)
-    case .title: return lhs.title.localizedCaseInsensitiveCompare(rhs.title)
+    case .title: return NoCaseCollation.compare(lhs.title, rhs.title)
     case .project:
       let left = lhs.projectID.flatMap { projectNames[$0] } ?? ""
       let right = rhs.projectID.flatMap { projectNames[$0] } ?? ""
-      return left.localizedCaseInsensitiveCompare(right)
+      return NoCaseCollation.compare(left, right)
     }
   }
 
@@ -83,7 +90,7 @@ extension TaskOrder {
 }
 
 extension Array where Element == TaskItem {
-  /// The tasks in `order` (their own order when nil); ties keep their current order.
+  /// The tasks in `order` (their own order when nil).
   public func sorted(by order: TaskOrder?) -> [TaskItem] {
     guard let order else { return self }
     return enumerated().sorted { lhs, rhs in

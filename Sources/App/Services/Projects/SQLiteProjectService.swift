@@ -33,7 +33,12 @@ public struct SQLiteProjectService: ProjectService {
         sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     }
-    await context.apply(for: userID) { $0.populate(\.projects, with: [Project(id: id, name: name)]) }
+    await context.apply(for: userID) { cache in
+      cache.batch { cache in
+        cache.populate(\.projects, with: [Project(id: id, name: name)])
+        cache.change { $0.dropProjectOrderedLists() }
+      }
+    }
   }
 
   public func rename(_ id: Project.ID, from previous: String, to name: String) async throws {
@@ -49,7 +54,12 @@ public struct SQLiteProjectService: ProjectService {
       guard current == previous || current == name else { throw RenameConflict(current: current) }
       try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [name, id])
     }
-    await context.apply(for: userID) { $0.populate(\.projects, with: [Project(id: id, name: name)]) }
+    await context.apply(for: userID) { cache in
+      cache.batch { cache in
+        cache.populate(\.projects, with: [Project(id: id, name: name)])
+        cache.change { $0.dropProjectOrderedLists() }
+      }
+    }
   }
 
   public func delete(_ id: Project.ID) async throws {
@@ -61,9 +71,7 @@ public struct SQLiteProjectService: ProjectService {
     await context.apply(for: userID) { cache in
       cache.batch { cache in
         cache.update(\.projects) { $0.removeAll { $0.id == id } }
-        cache.update(\.tasks) { tasks in
-          for index in tasks.indices where tasks[index].projectID == id { tasks[index].projectID = nil }
-        }
+        cache.change { $0.forgetProject(id) }
       }
     }
   }

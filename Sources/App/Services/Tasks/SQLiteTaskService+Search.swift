@@ -30,7 +30,7 @@ extension SQLiteTaskService {
           LIMIT ?
           """, arguments: [match, userID, rankingWindow, userID, max(1, limit)])
     }
-    await context.apply(for: userID) { $0.merge(tasks: found) }
+    await context.apply(for: userID) { cache in cache.change { for task in found { $0.keep(task) } } }
     return found
   }
 }

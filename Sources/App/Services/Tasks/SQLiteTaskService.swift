@@ -39,7 +39,7 @@ public struct SQLiteTaskService: TaskService {
       }
       return task
     }
-    await context.apply(for: userID) { $0.merge(tasks: [task]) }
+    await context.apply(for: userID) { $0.apply(TaskChange(before: nil, after: task)) }
     return task
   }
 
@@ -61,7 +61,7 @@ public struct SQLiteTaskService: TaskService {
     let draft = try Self.validated(draft)
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.write { db -> TaskItem in
+    let change = try await context.write { db -> TaskChange in
       // Read and write in one transaction: no other write can come between them.
       guard let current = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       let (merged, conflicts) = draft.merged(from: base, into: TaskDraft(current), keepingMine: keepingMine)
@@ -78,10 +78,10 @@ public struct SQLiteTaskService: TaskService {
           id, userID,
         ])
       guard let task = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
-      return task
+      return TaskChange(before: current, after: task)
     }
-    await context.apply(for: userID) { $0.merge(tasks: [task]) }
-    return task
+    await context.apply(for: userID) { $0.apply(change) }
+    return change.after!
   }
 
   public func toggleDone(_ id: TaskItem.ID) async throws {
@@ -94,13 +94,12 @@ public struct SQLiteTaskService: TaskService {
 
   public func delete(_ id: TaskItem.ID) async throws {
     let userID = try await context.userID()
-    try await context.write { db in
+    let before = try await context.write { db -> TaskItem in
+      guard let before = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       try db.execute(sql: "DELETE FROM tasks WHERE id = ? AND user_id = ?", arguments: [id, userID])
-      guard db.changesCount > 0 else { throw ContentError.notFound }
+      return before
     }
-    await context.apply(for: userID) { cache in
-      cache.update(\.tasks) { $0.removeAll { $0.id == id } }
-    }
+    await context.apply(for: userID) { $0.apply(TaskChange(before: before, after: nil)) }
   }
 
   @discardableResult
@@ -121,25 +120,27 @@ public struct SQLiteTaskService: TaskService {
   }
 
   /// Runs `UPDATE tasks SET <sql>` on one of the user's tasks (after checking that
-  /// `project`, if any, is the user's too), and puts the updated task in the cache.
+  /// `project`, if any, is the user's too), and applies the change (the row before and after,
+  /// read in the same transaction) to the cache.
   @discardableResult
   private func update(
     _ id: TaskItem.ID, sql: String, arguments: StatementArguments = [], project: Project.ID? = nil
   ) async throws -> TaskItem {
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.write { db -> TaskItem in
+    let change = try await context.write { db -> TaskChange in
       try Self.checkProject(project, userID: userID, db: db)
+      guard let before = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       try db.execute(
         sql: "UPDATE tasks SET \(sql), updated_at = ? WHERE id = ? AND user_id = ?",
         arguments: arguments + [now, id, userID])
       guard db.changesCount > 0, let task = try TaskItem.fetch(db, id: id, userID: userID) else {
         throw ContentError.notFound
       }
-      return task
+      return TaskChange(before: before, after: task)
     }
-    await context.apply(for: userID) { $0.merge(tasks: [task]) }
-    return task
+    await context.apply(for: userID) { $0.apply(change) }
+    return change.after!
   }
 
   static func validated(_ draft: TaskDraft) throws -> TaskDraft {

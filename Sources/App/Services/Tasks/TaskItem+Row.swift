@@ -52,3 +52,11 @@ extension TaskItem {
     try fetchAll(db, sql: "WHERE id = ? AND user_id = ?", arguments: [id, userID]).first
   }
 }
+
+extension AppDatabase {
+  /// `userID`'s task `id`, read at once (one row by its key: microseconds), for a check that
+  /// cannot wait (a route naming a task that is not loaded); nil when there is none.
+  public func task(_ id: TaskItem.ID, of userID: Int64) throws -> TaskItem? {
+    try writer.read { db in try TaskItem.fetch(db, id: id, userID: userID) }
+  }
+}

@@ -32,6 +32,24 @@ public protocol TaskService: Sendable {
   /// Loads every task of the user into the cache.
   @discardableResult
   func loadAll() async throws -> [TaskItem]
+  /// Reads how many tasks each Inbox filter (today) and each project holds into
+  /// ``AppState/counts`` (when the day changed, the lists that depend on it are dropped).
+  func loadCounts() async throws
+  /// Reads the page of list `key` that holds `position` into the list's window in
+  /// ``AppState/lists``: by keyset next to the window, else by offset.
+  func loadPage(of key: TaskListKey, around position: Int) async throws
+  /// Reads the first page of list `key` into its window at once, on the main actor (an index
+  /// range: well under a millisecond), so a list shown for the first time — another filter,
+  /// another order — never flashes empty; nothing happens on an error (the asynchronous
+  /// ``loadPage(of:around:)`` then reads it and reports).
+  @MainActor
+  func loadFirstPageNow(of key: TaskListKey)
+  /// Reads one task into the cache on its own (a task opened by id); nil when it is not the
+  /// user's (or gone).
+  @discardableResult
+  func load(_ id: TaskItem.ID) async throws -> TaskItem?
+  /// Reads the counts and every shown list's window again (another instance changed the file).
+  func reloadShown() async throws
   /// One page of tasks, newest first (does not touch the cache).
   func page(limit: Int, offset: Int) async throws -> [TaskItem]
   /// Tasks whose title or notes match `query` (words as prefixes), best match first.

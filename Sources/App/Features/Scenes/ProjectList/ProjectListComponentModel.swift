@@ -43,7 +43,7 @@ public final class ProjectListComponentModel: ProjectListComponentModelProtocol 
 
   public var projects: [(project: Project, open: Int)] {
     let state = cache.value
-    let open = state.openTaskCountsByProject
+    let open = state.counts.openByProject
     return state.projects.map { ($0, open[$0.id] ?? 0) }
   }
 

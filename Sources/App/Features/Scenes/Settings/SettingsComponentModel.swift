@@ -40,8 +40,8 @@ public final class SettingsComponentModel: SettingsComponentModelProtocol {
   }
 
   public var user: User? { cache.value.session }
-  public var openTasks: Int { cache.value.openTaskCount }
-  public var doneTasks: Int { cache.value.tasks.count - cache.value.openTaskCount }
+  public var openTasks: Int { cache.value.counts.inbox[.all, default: 0] }
+  public var doneTasks: Int { cache.value.counts.inbox[.done, default: 0] }
   public var projectCount: Int { cache.value.projects.count }
   public var themeName: String? { cache.value.themeName }
   public func changePassword() { onEvent(.changePassword) }

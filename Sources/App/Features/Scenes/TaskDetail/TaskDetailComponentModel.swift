@@ -55,6 +55,10 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
     self.now = now
     self.work = SceneTasks(tracker: work)
     self.onEvent = onEvent
+    if cache.value.task(taskID) == nil {
+      // Opened by id with the task not among the loaded rows: read it.
+      self.work.run { [tasks] in _ = try? await tasks.load(taskID) }
+    }
   }
 
   public var task: TaskItem? { cache.value.task(taskID) }

@@ -26,15 +26,22 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     }
   }
 
-  /// The tasks, sorted by the column chosen.
-  private func table(_ tasks: [TaskItem]) -> some View {
+  /// The tasks, sorted by the column chosen (a row whose page is still being read is a muted
+  /// placeholder).
+  private func table(_ tasks: Model.Rows) -> some View {
     Table(
       tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
       sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
       filter: TaskItem.matches, onSubmit: { model.open($0.id) }
     ) {
-      TableColumn("") { task in DoneBox(isDone: task.isDone) }.width(3)
-      TableColumn("Title", sortUsing: TaskOrder(.title)) { task in Text(task.title).dim(task.isDone) }
+      TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
+      TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
+        if task.isPlaceholder {
+          Text(task.title).foregroundStyle(.muted)
+        } else {
+          Text(task.title).dim(task.isDone)
+        }
+      }
       TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
         PriorityMark(priority: task.priority)
       }

@@ -4,7 +4,7 @@ import TerminalUI
 extension TaskListComponentModelProtocol {
   /// What the list shows: its tasks, or why there are none — the first load on its way, a
   /// failed load with a retry, or a list with nothing in it, said in its filter's words.
-  public var state: ComponentState<[TaskItem]> {
+  public var state: ComponentState<Rows> {
     let tasks = self.tasks
     guard tasks.isEmpty else { return .ready(tasks) }
     if let errorMessage {

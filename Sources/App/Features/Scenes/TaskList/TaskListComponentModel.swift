@@ -14,6 +14,9 @@ public enum TaskListEvent: Equatable, Sendable {
 /// What a task list needs from its model.
 @MainActor
 public protocol TaskListComponentModelProtocol: ComponentModel where Event == TaskListEvent {
+  /// The rows' collection: the live model's pages in a window of the list (``TaskRows``), a
+  /// mock's array.
+  associatedtype Rows: RandomAccessCollection where Rows.Element == TaskItem, Rows.Index == Int
   /// Filters offered (empty for a list without filters), with their counts.
   var filters: [(filter: InboxFilter, count: Int)] { get }
   var filter: InboxFilter { get }
@@ -22,7 +25,8 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   var sortOrder: [TaskOrder] { get set }
   /// Whether the rows show their project (the Inbox's do; a project's list does not).
   var showsProjects: Bool { get }
-  var tasks: [TaskItem] { get }
+  /// The rows shown, in order (placeholders where a page is still being read).
+  var tasks: Rows { get }
   var today: Day { get }
   var selectedID: TaskItem.ID? { get set }
   var isLoading: Bool { get }
@@ -38,7 +42,9 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
 }
 
 /// The live task list, derived from the cache: the Inbox (all, today, overdue, done) or
-/// one project's tasks.
+/// one project's tasks. It shows the cache's window of the list (``TaskRows``) and asks the
+/// service for the pages the table reads; the filters' counts are the cache's, kept from
+/// each change.
 @Observable @MainActor
 public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Which tasks the list shows.
@@ -52,7 +58,8 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// The list's order, nil for its own (kept in ``ListSorts`` for the next time the list is
   /// shown).
   public private(set) var order: TaskOrder?
-  public var selectedID: TaskItem.ID?
+  /// The selected row's id as the table last set it (a placeholder's while its page loads).
+  private var selection: TaskItem.ID?
   let scope: Scope
   @ObservationIgnored let cache: DataCache<AppState>
   @ObservationIgnored let service: any TaskService
@@ -63,12 +70,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let notesEditing: NotesEditing
   /// Where a failed action is told (as a notice).
   @ObservationIgnored let notices: NoticeCenter
-  @ObservationIgnored private var memo:
-    (
-      source: [TaskItem], projects: [Project], filter: InboxFilter, order: TaskOrder?, today: Day,
-      result: [TaskItem]
-    )?
-  @ObservationIgnored private var countsMemo: (source: [TaskItem], today: Day, counts: [InboxFilter: Int])?
+  /// The pages asked for and not arrived yet (a list and a page number each).
+  @ObservationIgnored var pagesInFlight: Set<PageRequest> = []
+  /// The latest position asked for while two pages were already in flight.
+  @ObservationIgnored var deferredPosition: (key: TaskListKey, position: Int)?
+  /// The day whose counts were asked for (once per day).
+  @ObservationIgnored var countsRequested: Day?
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
   /// user's data again after a failed load; `editor` edits notes (by default in the running
@@ -100,40 +107,51 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     return InboxFilter.allCases.map { ($0, counts[$0] ?? 0) }
   }
 
-  /// How many tasks each filter holds, recomputed only when the tasks or the day change.
+  /// How many tasks each filter holds: the cache's counts (asked for again when the day
+  /// changed).
   public var counts: [InboxFilter: Int] {
     let state = cache.value
-    let today = self.today
-    if let countsMemo, countsMemo.today == today, countsMemo.source == state.tasks {
-      return countsMemo.counts
-    }
-    let counts = state.inboxCounts(today: today)
-    countsMemo = (state.tasks, today, counts)
-    return counts
+    refreshIfDayChanged(state)
+    return state.counts.inbox
   }
 
-  /// The tasks shown, recomputed only when the cache's tasks or projects, the filter, the
-  /// order or the day change.
-  public var tasks: [TaskItem] {
-    let state = cache.value
-    let today = self.today
-    if let memo, memo.filter == filter, memo.order == order, memo.today == today, memo.source == state.tasks,
-      memo.projects == state.projects
-    {
-      return memo.result
+  /// The list shown: its scope (the filter, or the project) and its order.
+  public var key: TaskListKey {
+    switch scope {
+    case .inbox: TaskListKey(.inbox(filter), order: order)
+    case .project(let id): TaskListKey(.project(id), order: order)
     }
-    var order = self.order
-    if order?.key == .project {
-      order?.projectNames = Dictionary(
-        state.projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The rows shown: the list's window in the cache; its first page is read at once when the
+  /// cache has none (the list is shown for the first time, or was dropped).
+  public var tasks: TaskRows {
+    var state = cache.value
+    let key = self.key
+    refreshIfDayChanged(state)
+    if state.lists[key] == nil, state.isSignedIn {
+      service.loadFirstPageNow(of: key)
+      state = cache.value
+      if state.lists[key] == nil { requestPage(around: 0, of: key) }
     }
-    let result =
-      switch scope {
-      case .inbox: state.inbox(filter, today: today).sorted(by: order)
-      case .project(let id): state.tasks(inProject: id).sorted(by: order)
+    let window = state.lists[key]
+    return TaskRows(window: window ?? TaskWindow(total: 0, start: 0, ids: []), state: state) {
+      [weak self] position in self?.requestPage(around: position, of: key)
+    }
+  }
+
+  /// The selected row's id; a placeholder's becomes its task's once the page is read, and an
+  /// id no longer in the list reads as none (the table then selects the row now in its place).
+  public var selectedID: TaskItem.ID? {
+    get {
+      guard let selection, let window = cache.value.lists[key] else { return nil }
+      if selection < 0 {
+        let position = Int(-selection - 1)
+        return window.id(at: position) ?? (position < window.total ? selection : nil)
       }
-    memo = (state.tasks, state.projects, filter, self.order, today, result)
-    return result
+      return window.ids.contains(selection) ? selection : nil
+    }
+    set { selection = newValue }
   }
 
   public var sortOrder: [TaskOrder] {
@@ -151,6 +169,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   public var isLoading: Bool {
     let state = cache.value
     return state.isLoading || (state.loadedUserID != state.session?.id && state.loadError == nil)
+      || (state.isSignedIn && state.lists[key] == nil)
   }
   public var errorMessage: String? { cache.value.loadError }
 
@@ -166,6 +185,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
 
   public func toggleDone(_ id: TaskItem.ID) {
+    guard id >= 0 else { return }
     work.run { [service] in
       try await service.toggleDone(id)
     } failed: { [notices] in
@@ -174,17 +194,20 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
 
   public func editNotes(_ id: TaskItem.ID) {
-    guard let task = cache.value.task(id) else { return }
+    guard id >= 0, let task = cache.value.task(id) else { return }
     notesEditing.edit(task, in: work) { [notices] in notices.post(.failure($0)) }
   }
 
-  public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
+  public func open(_ id: TaskItem.ID) {
+    if id >= 0 { onEvent(.open(id)) }
+  }
   public func create() { onEvent(.create) }
 
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {
-    if scope == .inbox, !tasks.contains(where: { $0.id == id }) { filter = .all }
-    selectedID = id
+    let state = cache.value
+    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) { filter = .all }
+    selection = id
   }
 
   public func retry() {
