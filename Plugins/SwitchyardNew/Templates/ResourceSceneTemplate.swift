@@ -132,19 +132,7 @@ enum ResourceSceneTemplate {
 
       func load() { loads += 1 }
 
-      func open(_ id: \#(name)Row.ID) {
-        opened.append(id)
-        onEvent(.open(id))
-      }
-    }
-
-    extension \#(name)Row {
-      /// Rows for snapshots, previews and tests.
-      static let samples = [
-        \#(name)Row(id: 1, title: "First row"), \#(name)Row(id: 2, title: "Second row"),
-        \#(name)Row(id: 3, title: "Third row"),
-      ]
-    }
+    \#(SceneParts.mockEnd(name))
 
     """#
   }
