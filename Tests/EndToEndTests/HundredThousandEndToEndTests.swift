@@ -25,6 +25,10 @@ struct HundredThousandEndToEndTests {
       path, folder: folder, columns: 120, rows: 30, showing: "Oldest overdue")
     try await terminal.waitFor("Done  \(expected["Done"]!)")
     #expect(Self.counts(on: terminal.screen.text) == expected)
+    // Space marks the selected row: wait until the table has selected the first one.
+    try await terminal.waitUntil(waitingFor: "the first task selected") { terminal in
+      terminal.screen.lines.contains { $0.contains("▸") && $0.contains("Oldest overdue task") }
+    }
 
     terminal.send(" ")
     try await terminal.waitFor("Done  \(expected["Done"]! + 1)")
