@@ -11,9 +11,11 @@ public final class InMemoryTerminal: TerminalIO {
   public private(set) var size: Size
   /// The terminal's clock: it stands still until ``passTime()``.
   public private(set) var now = ContinuousClock.now
-  /// What the terminal shows: the environment's (``TerminalCapabilities/detect(environment:)``)
-  /// unless set before the app starts, as a test that must not depend on `TERM` or the locale does.
-  public var capabilities = TerminalCapabilities.detect()
+  /// What the terminal shows: a modern xterm (``TerminalCapabilities/xterm``: true colour,
+  /// UTF-8, REP) in every environment, so a test reads the same screen whatever `TERM` and the
+  /// locale say. Set it before the app starts to test another terminal, or the environment's
+  /// (``TerminalCapabilities/detect(environment:)``).
+  public var capabilities = TerminalCapabilities.xterm
   /// Whether the app may suspend (a shell with job control above it).
   public var canSuspend = true
   /// Whether the app is the foreground job.
