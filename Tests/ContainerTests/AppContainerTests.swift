@@ -33,6 +33,28 @@ struct AppContainerTests {
     #expect(!container.isListening)
   }
 
+  @Test(
+    "a sign-out and a sign-in of the same user between two turns of the listener: the data is loaded again")
+  func signOutAndInAtOnce() async throws {
+    let folder = TemporaryFolder()
+    let container = try makeContainer(folder)
+    let ada = try await container.auth.signUp(
+      name: "Ada", email: "ada@example.com", password: "correct horse")
+    try await container.tasks.create(TaskDraft(title: "one"))
+    container.start()
+    await container.work.idle()
+    #expect(container.cache.value.isUserDataLoaded)
+
+    // What signing out and in again writes, with no turn of the listener in between: the
+    // session it follows ends as it was.
+    container.cache.update(with: AppState())
+    container.cache.update(with: AppState(session: ada))
+    await container.work.idle()
+    #expect(container.cache.value.isUserDataLoaded)
+    #expect(container.cache.value.tasks.map(\.title) == ["one"])
+    container.stop()
+  }
+
   @Test("a second container on the same file sees the first one's writes")
   func twoContainersOneFile() async throws {
     let folder = TemporaryFolder()

@@ -5,9 +5,9 @@ import Services
 
 extension AppContainer {
   /// Starts reacting to the session: when a user signs in, their projects and tasks are
-  /// loaded into the cache; when they sign out, what was loaded is cleared. It also starts
-  /// following changes another instance makes to the file. Calling it again while running
-  /// does nothing.
+  /// loaded into the cache (whenever ``Services/AppState/userAwaitingData`` names a user);
+  /// when they sign out, what was loaded is cleared. It also starts following changes another
+  /// instance makes to the file. Calling it again while running does nothing.
   public func start() {
     guard listener == nil else { return }
     watcher = watchOtherInstances()
@@ -22,7 +22,6 @@ extension AppContainer {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
           await self.sessionChanged(to: session)
           self.loadAppearance(for: session.id)
-          await self.loadUserData()
         } else {
           self.logger.info("signed out")
           self.clearUserData()
@@ -31,12 +30,23 @@ extension AppContainer {
         }
       }
     }
+    // Not part of the loop above: the session alone can look unchanged to it (a sign-out and
+    // a sign-in of the same user between two of its turns), while the data is gone.
+    let awaiting = cache.values(of: \.userAwaitingData)
+    loader = Task { [weak self] in
+      for await user in awaiting where user != nil {
+        guard let self else { return }
+        await self.loadUserData()
+      }
+    }
   }
 
   /// Stops the listener (signing in no longer loads anything by itself).
   public func stop() {
     listener?.cancel()
     listener = nil
+    loader?.cancel()
+    loader = nil
     watcher?.cancel()
     watcher = nil
   }

@@ -44,6 +44,8 @@ public final class AppContainer {
   /// The remembered sign-in in use, and whose it is.
   var session: (token: SessionToken, userID: User.ID)?
   var listener: Task<Void, Never>?
+  /// The task loading a signed-in user's data when it is missing.
+  var loader: Task<Void, Never>?
   /// The task following changes other instances make to the database.
   var watcher: Task<Void, Never>?
 

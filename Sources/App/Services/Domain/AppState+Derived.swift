@@ -7,6 +7,15 @@ extension AppState {
   /// Whether the signed-in user's projects and tasks have been loaded.
   public var isUserDataLoaded: Bool { session != nil && loadedUserID == session?.id }
 
+  /// The signed-in user whose projects and tasks are still to be loaded, or nil: nobody is
+  /// signed in, or their data is loaded, loading, or failed to load (a retry is the user's).
+  /// The container loads when this turns to a user, so a sign-out and a sign-in of the same
+  /// user, which leave ``session`` as it was, still load their data.
+  public var userAwaitingData: User.ID? {
+    guard let id = session?.id, loadedUserID != id, !isLoading, loadError == nil else { return nil }
+    return id
+  }
+
   /// The task with `id`, if loaded.
   public func task(_ id: TaskItem.ID) -> TaskItem? {
     indexOfTask(id).map { tasks[$0] }
