@@ -19,10 +19,9 @@ struct ListQueryPlanTests {
     createdAt: .distantPast, updatedAt: .distantPast)
 
   /// The lists a page is read from an index for, with the index: the Inbox's own order under
-  /// every filter, its orders by due day, title and priority (the done and all filters), and a
-  /// project's own order. (An order by project sorts by the projects' names, in another
-  /// table: no index serves it; a project's list ordered by a column sorts that project's
-  /// tasks.)
+  /// every filter, its orders by due day, title, priority and project (the done and all
+  /// filters), and a project's own order. (A project's list ordered by a column sorts that
+  /// project's tasks.)
   static let indexed: [(TaskListKey, String)] =
     InboxFilter.allCases.map { (TaskListKey(.inbox($0)), "tasks_inbox_order") }
     + [InboxFilter.all, .done].flatMap { filter in
@@ -33,6 +32,10 @@ struct ListQueryPlanTests {
           (
             TaskListKey(.inbox(filter), order: TaskOrder(.priority, order: direction)),
             "tasks_inbox_by_priority"
+          ),
+          (
+            TaskListKey(.inbox(filter), order: TaskOrder(.project, order: direction)),
+            "tasks_inbox_by_project"
           ),
         ]
       }

@@ -135,6 +135,9 @@ enum Migrations {
           CREATE INDEX tasks_open_by_project ON tasks(user_id, done, project_id);
           """)
     }
+    migrator.registerMigration("v13: each task's project name, for the order by project") { db in
+      try db.execute(sql: ProjectKeySchema.migration)
+    }
     return migrator
   }
 }

@@ -43,9 +43,10 @@ extension TaskListKey {
     case .priority: key = SortTerm(sql: "tasks.priority") { task, _ in task.priority.rawValue.databaseValue }
     case .title: key = SortTerm(sql: "tasks.title_key") { task, _ in task.title.databaseValue }
     case .project:
-      key = SortTerm(
-        sql: "COALESCE((SELECT name FROM projects WHERE projects.id = tasks.project_id), '') COLLATE NOCASE"
-      ) { task, names in (task.projectID.flatMap { names[$0] } ?? "").databaseValue }
+      // The project's name kept on the task (migration v13, `ProjectKeySchema`).
+      key = SortTerm(sql: "tasks.project_key") { task, names in
+        (task.projectID.flatMap { names[$0] } ?? "").databaseValue
+      }
     }
     return [key, id]
   }
