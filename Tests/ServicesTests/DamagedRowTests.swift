@@ -32,6 +32,23 @@ struct DamagedRowTests {
     #expect(session.cache.value.damagedTaskCount == 0)
   }
 
+  @Test("a damaged task in a list: the list ends after its last readable row, with no placeholder")
+  func damagedTaskInAList() async throws {
+    let folder = TemporaryFolder()
+    let database = try AppDatabase(path: folder.path("a.sqlite"))
+    let session = Session(database: database)
+    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    for number in 1...5 { try await session.tasks.create(TaskDraft(title: "task \(number)")) }
+    try await database.writer.write { db in
+      try db.execute(sql: "UPDATE tasks SET created_at = 'not a date' WHERE title = 'task 3'")
+    }
+    let inbox = TaskListKey(.inbox(.all))
+    try await session.tasks.loadPage(of: inbox, around: 0)
+    let window = try #require(session.cache.value.lists[inbox])
+    #expect(window.total == 4 && window.ids.count == 4, "\(window)")
+    #expect(session.cache.value.damagedTaskCount == 1)
+  }
+
   @Test("a NUL inside a title or a name (written by another program) is read whole, not cut there")
   func nulInText() async throws {
     let folder = TemporaryFolder()

@@ -59,7 +59,7 @@ extension SQLiteTaskService {
     if let window, let last = edges.last, position >= window.end, position < window.end + size {
       let rows = try key.fetchDecodedPage(
         db, userID: userID, today: today, projectNames: names, after: last, limit: size)
-      return (rows, window.end, window.total)
+      return (rows, window.end, endingAt(window.end, rows, limit: size) ?? window.total)
     }
     if let window, let first = edges.first, position < window.start, position >= window.start - size {
       let rows = try key.fetchDecodedPage(
@@ -70,7 +70,14 @@ extension SQLiteTaskService {
     let start = max(0, min(position - size / 2, total - size))
     let rows = try key.fetchDecodedPage(
       db, userID: userID, today: today, projectNames: names, limit: size, offset: start)
-    return (rows, start, total)
+    return (rows, start, endingAt(start, rows, limit: size) ?? total)
+  }
+
+  /// Where the list ends when a page read from `start` on came back short (the last page):
+  /// after its last row that could be read. Damaged rows are counted in SQL's totals but never
+  /// shown, so without this they would leave placeholders at the list's end that no page fills.
+  static func endingAt(_ start: Int, _ rows: Decoded<TaskItem>, limit: Int) -> Int? {
+    rows.elements.count + rows.damaged < limit ? start + rows.elements.count : nil
   }
 
   @MainActor
