@@ -175,7 +175,8 @@ public final class ViewHost {
   /// #expect(host.render(size: size).lines.contains("Saved"))
   /// ```
   ///
-  /// Under a running backend, which draws frames itself, await `work.idle()` instead.
+  /// Under a running ``TerminalApp``, which draws frames itself, await ``TerminalApp/idle()``
+  /// instead: it also draws the frame that the work asks for.
   public func idle() async {
     // Work changes what a frame shows and a frame can start work; a view that changes what it
     // reads on every frame would never be done, so this draws at most a hundred frames.
