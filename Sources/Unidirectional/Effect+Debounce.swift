@@ -14,8 +14,11 @@ extension Effect {
     let deadline = clock.now.advanced(by: duration)
     return Effect.run { send in
       do {
-        // A task that starts after the deadline (a test clock advanced first) goes on at once.
+        // A task that starts after the deadline (a test clock advanced first) goes on at once,
+        // unless it was cancelled before it started (a newer effect with the same id, or
+        // `.cancel(id:)`): then no sleep throws for it, so it checks.
         if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
+        try Task.checkCancellation()
       } catch {
         return
       }

@@ -120,6 +120,32 @@ struct StoreEffectTests {
     #expect(await iterator.next() != nil)
   }
 
+  @Test("a debounced effect cancelled before its task starts never runs, even once its deadline has passed")
+  func debounceCancelledBeforeItStarts() async {
+    struct DebounceID: Hashable, Sendable {}
+    let clock = TestClock()
+    // Made before the clock moves, so its deadline is behind the clock when its task starts.
+    let ran = Ran()
+    let late = Effect<Action>.run { _ in await ran.mark() }.debounce(
+      id: DebounceID(), for: .seconds(1), clock: clock)
+    await clock.advance(by: .seconds(2))
+    let store = Store<[String], Action>(initialState: []) { state, action in
+      switch action {
+      case .start: return late
+      case .stop: return .cancel(id: DebounceID())
+      default:
+        state.append("\(action)")
+        return .none
+      }
+    }
+    // One main-actor turn: the effect's task cannot start before it is cancelled.
+    store.send(.start)
+    store.send(.stop)
+    await store.effectsFinished()
+    #expect(
+      await ran.count == 0, "the work of a cancelled effect ran (its actions are dropped, its work is not)")
+  }
+
   @Test("debounce runs only the last request of a burst, timed by the injected clock")
   func debounceWithTestClock() async {
     let clock = TestClock()
@@ -181,4 +207,10 @@ struct StoreEffectsFinishedTests {
     #expect(store.state == 1)
     #expect(reduced == [.start, .done])
   }
+}
+
+/// Counts how many times an effect's work ran.
+actor Ran {
+  private(set) var count = 0
+  func mark() { count += 1 }
 }
