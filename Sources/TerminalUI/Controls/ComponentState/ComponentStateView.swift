@@ -35,7 +35,8 @@ public struct ComponentStateView<Value, Content: View>: View {
   public var body: some View {
     switch state {
     case .ready(let value): content(value)
-    case .loading: DelayedSpinner(label: loadingText, delay: spinnerDelay)
+    // Indented as the empty and error states' text is.
+    case .loading: DelayedSpinner(label: loadingText, delay: spinnerDelay).padding(.horizontal, 1)
     case .empty(let info): StateInfoView(info: info, titleRole: .title)
     case .error(let info): StateInfoView(info: info, titleRole: .danger)
     }
