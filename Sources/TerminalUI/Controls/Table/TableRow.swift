@@ -12,7 +12,8 @@ struct TableRow<Value>: View, PrimitiveView {
     nodes.reserveCapacity(cells.count)
     for (index, cell) in cells.enumerated() {
       let built = cell(value, context.child(index))
-      nodes.append(built.count == 1 ? built[0] : single(built, id: context.id + "." + String(index)))
+      nodes.append(
+        built.count == 1 ? built[0] : single(built, id: BuildContext.path(context.id, ".", String(index))))
     }
     return [TableRowNode(id: context.id, columns: columns, cells: nodes)]
   }
