@@ -70,3 +70,21 @@ struct TableVisibleRowsTests {
     #expect(board.reported.last == 0..<0)
   }
 }
+
+/// `onVisibleRowsChange` in plain line mode: the rows shown are the page printed.
+@MainActor
+@Suite("Table visible rows in plain line mode")
+struct TableVisibleRowsPlainTests {
+  @Test("the first page printed is reported, then each page `more` prints")
+  func pages() {
+    let board = VisibleRowsBoard()
+    let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { VisibleRowsTable(board: board) }
+    let app = PlainLineApp(host: host, size: Size(width: 40, height: 10))
+    let first = app.screenText()
+    #expect(first.contains("1. Title: Chore 1"))
+    #expect(board.reported == [0..<6])
+    app.perform("more")
+    #expect(app.screenText().contains("7. Title: Chore 7"))
+    #expect(board.reported == [0..<6, 6..<12])
+  }
+}

@@ -58,7 +58,8 @@ final class TableNode: ListNode {
       shown = first..<min(count, first + rowsArea.height)
       for index in shown { builtRows[index] = super.rowNode(index) }
     }
-    reportVisibleRows(shown, host: context.host)
+    // In plain line mode the rows shown are the page printed (``reportVisibleRows(_:host:)``).
+    if !context.host.printsLines { reportVisibleRows(shown, host: context.host) }
     widths = TableLayout.widths(demands(width: cellsWidth), in: cellsWidth)
     for row in builtRows.values { (row as? TableRowNode)?.widths = widths }
     header.draw(
@@ -68,7 +69,7 @@ final class TableNode: ListNode {
 
   /// Tells ``visibleRowsAction`` the rows shown, once the frame is drawn, when they are not
   /// the ones it was told last.
-  private func reportVisibleRows(_ shown: Range<Int>, host: ViewHost) {
+  func reportVisibleRows(_ shown: Range<Int>, host: ViewHost) {
     guard let visibleRowsAction, host[VisibleRowsKey.self, id] != shown else { return }
     host[VisibleRowsKey.self, id] = shown
     host.afterFrame { visibleRowsAction(shown) }
