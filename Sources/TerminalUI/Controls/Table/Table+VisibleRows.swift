@@ -3,7 +3,8 @@ extension Table {
   /// filtered rows while a filter is typed) whenever they change: when the table first
   /// shows, scrolls, or its size or row count changes. It runs once the frame is drawn, so a
   /// client that keeps only part of its data in memory can read the rows around them from
-  /// there rather than while the table reads its rows. An empty range: no row shows.
+  /// there rather than while the table reads its rows. An empty range: no row shows. In plain
+  /// line mode the rows shown are the page of rows printed.
   ///
   /// ```swift
   /// Table(model.chores, selection: Binding(model, \.selectedID)) {
