@@ -95,3 +95,17 @@ struct TableSamples {
     #expect(HeadlessRenderer.render(ChoreColumnsView(model: model), width: 40, height: 2).contains("Points"))
   }
 }
+
+extension ChoresModel {
+  func prefetch(around rows: Range<Int>) {}
+}
+
+struct ChoresPrefetchingView: View {
+  let model: ChoresModel
+  var body: some View {
+    Table(model.chores, selection: Binding(model, \.selectedID)) {
+      TableColumn("Title", value: \Chore.title)
+    }
+    .onVisibleRowsChange { rows in model.prefetch(around: rows) }
+  }
+}

@@ -21,11 +21,21 @@ struct BuildContext {
   }
 
   func child(_ index: Int) -> BuildContext {
-    renamed(id + "." + String(index))
+    renamed(Self.path(id, ".", String(index)))
   }
 
   func child(named name: String) -> BuildContext {
-    renamed(id + "#" + name)
+    renamed(Self.path(id, "#", name))
+  }
+
+  /// `parent + separator + name`, in one allocation (`+` makes one for each step): every
+  /// node of every frame gets its identity this way.
+  static func path(_ parent: String, _ separator: String, _ name: String) -> String {
+    var path = parent
+    path.reserveCapacity(parent.utf8.count + separator.utf8.count + name.utf8.count)
+    path.append(separator)
+    path.append(name)
+    return path
   }
 
   /// The same place under another identity (``View/id(_:)``).

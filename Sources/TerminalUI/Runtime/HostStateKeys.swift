@@ -22,3 +22,8 @@ enum FilterQueryKey: HostStateKey {
 enum FilterEditingKey: HostStateKey {
   static let defaultValue = false
 }
+
+/// The rows a table last told its client it shows (``Table/onVisibleRowsChange(_:)``).
+enum VisibleRowsKey: HostStateKey {
+  static let defaultValue: Range<Int>? = nil
+}

@@ -57,6 +57,9 @@ public final class ViewHost {
   var globalBindings: [KeyBinding] = []
   /// View state kept between frames (``HostStateKey``).
   var values = HostStateValues()
+  /// What the nodes of the frame being drawn asked to be told once it is drawn
+  /// (``afterFrame(_:)``).
+  var afterFrameActions: [@MainActor () -> Void] = []
   /// A view to focus once it is on screen (``requestFocus(id:)``).
   var requestedFocusID: String?
   /// Told about every key before it is handled (``observeKeys(_:)``).
@@ -154,6 +157,7 @@ public final class ViewHost {
       }
     }
     lifecycle.update(with: tree, work: work)
+    runAfterFrameActions()
     return canvas.buffer
   }
 

@@ -24,6 +24,9 @@ extension PlainLineApp {
     if end < list.count {
       lines.append("  … \(list.count - end) more: type more")
     }
+    // The rows printed are the ones shown: a table's client reads the data around them.
+    (list as? TableNode)?.reportVisibleRows(start..<end, host: host)
+    host.runAfterFrameActions()
     return lines
   }
 

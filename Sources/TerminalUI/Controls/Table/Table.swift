@@ -43,6 +43,8 @@ where Sort.Compared == Value {
     @MainActor (
       _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]]
     ) -> ListRows
+  /// Told the rows on screen when they change (``onVisibleRowsChange(_:)``).
+  var visibleRowsAction: (@MainActor (Range<Int>) -> Void)?
 
   /// A table of `data`'s elements with the selected element's id bound to `selection`, sorted
   /// (by the client) by `sortOrder`, which the header and `s`/`S` change. The collection is
@@ -102,7 +104,8 @@ where Sort.Compared == Value {
     let rows = rows(filter?.query ?? "", specs, columns.map(\.cell))
     return [
       TableNode(
-        context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText)
+        context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText,
+        visibleRowsAction: visibleRowsAction)
     ]
   }
 }

@@ -9,13 +9,16 @@ final class TableNode: ListNode {
   private(set) var widths: [Int] = []
   /// The rows built for this frame, by position.
   private var builtRows: [Int: Node] = [:]
+  /// Told the rows on screen when they change (``Table/onVisibleRowsChange(_:)``).
+  let visibleRowsAction: (@MainActor (Range<Int>) -> Void)?
 
   init(
     context: BuildContext, rows: ListRows, columns: [TableColumnSpec], sorting: TableSorting?,
-    filter: ListFilter?, emptyText: String
+    filter: ListFilter?, emptyText: String, visibleRowsAction: (@MainActor (Range<Int>) -> Void)? = nil
   ) {
     self.columns = columns
     self.sorting = sorting
+    self.visibleRowsAction = visibleRowsAction
     header = TableHeaderNode(id: context.id + "#header")
     super.init(context: context, rows: rows, filter: filter, emptyText: emptyText)
     header.table = self
@@ -49,15 +52,27 @@ final class TableNode: ListNode {
     let rowsArea = rowsArea(in: body)
     let cellsX = rect.x + 2
     let cellsWidth = rowWidth(in: rowsArea) - 2
+    var shown = 0..<0
     if count > 0, rowsArea.height > 0 {
       let first = firstVisibleRow(height: rowsArea.height, host: context.host)
-      for index in first..<min(count, first + rowsArea.height) { builtRows[index] = super.rowNode(index) }
+      shown = first..<min(count, first + rowsArea.height)
+      for index in shown { builtRows[index] = super.rowNode(index) }
     }
+    // In plain line mode the rows shown are the page printed (``reportVisibleRows(_:host:)``).
+    if !context.host.printsLines { reportVisibleRows(shown, host: context.host) }
     widths = TableLayout.widths(demands(width: cellsWidth), in: cellsWidth)
     for row in builtRows.values { (row as? TableRowNode)?.widths = widths }
     header.draw(
       in: Rect(x: cellsX, y: rect.y, width: max(0, cellsWidth), height: 1), canvas: &canvas, context: context)
     super.draw(in: body, canvas: &canvas, context: context)
+  }
+
+  /// Tells ``visibleRowsAction`` the rows shown, once the frame is drawn, when they are not
+  /// the ones it was told last.
+  func reportVisibleRows(_ shown: Range<Int>, host: ViewHost) {
+    guard let visibleRowsAction, host[VisibleRowsKey.self, id] != shown else { return }
+    host[VisibleRowsKey.self, id] = shown
+    host.afterFrame { visibleRowsAction(shown) }
   }
 
   /// What each column asks of the layout; a column that fits its content measures the rows

@@ -10,9 +10,10 @@ struct TableRow<Value>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [Node] {
     var nodes: [Node] = []
     nodes.reserveCapacity(cells.count)
-    for (index, cell) in cells.enumerated() {
-      let built = cell(value, context.child(index))
-      nodes.append(built.count == 1 ? built[0] : single(built, id: context.id + "." + String(index)))
+    for index in cells.indices {
+      let built = cells[index](value, context.child(index))
+      nodes.append(
+        built.count == 1 ? built[0] : single(built, id: BuildContext.path(context.id, ".", String(index))))
     }
     return [TableRowNode(id: context.id, columns: columns, cells: nodes)]
   }

@@ -24,12 +24,16 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       }
       .keymap(keymap, in: AppKeymaps.TaskList.keymap)
     }
+    .onAppear { model.appear() }
   }
 
   /// The tasks, sorted by the column chosen (a row whose page is still being read is a muted
   /// placeholder).
   private func table(_ tasks: Model.Rows) -> some View {
-    Table(
+    // Read once a frame, not once a row: the day (a calendar computation) and the projects.
+    let today = model.today
+    let projectNames = model.showsProjects ? model.projectNames : [:]
+    return Table(
       tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
       sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
       filter: TaskItem.matches, onSubmit: { model.open($0.id) }
@@ -48,15 +52,16 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       .fittingContent()
       if model.showsProjects {
         TableColumn("Project", sortUsing: TaskOrder(.project)) { task in
-          Text(model.project(for: task)?.name ?? "").foregroundStyle(.info)
+          Text(task.projectID.flatMap { projectNames[$0] } ?? "").foregroundStyle(.info)
         }
         .fittingContent(max: 20)
       }
       TableColumn("Due", sortUsing: TaskOrder(.due)) { task in
-        if let due = task.due { DueLabel(task: task, due: due, today: model.today) }
+        if let due = task.due { DueLabel(task: task, due: due, today: today) }
       }
       .fittingContent()
     }
+    .onVisibleRowsChange { model.rowsShown($0) }
   }
 
   /// The keys this screen answers.

@@ -31,7 +31,13 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   var selectedID: TaskItem.ID? { get set }
   var isLoading: Bool { get }
   var errorMessage: String? { get }
-  func project(for task: TaskItem) -> Project?
+  /// The projects' names by id, for the rows' Project column.
+  var projectNames: [Project.ID: String] { get }
+  /// The list is shown (its first page is read if the cache has none).
+  func appear()
+  /// The table shows the rows at `rows` (positions in the list): the model reads the pages
+  /// they need, and the next one when they near the loaded window's edge.
+  func rowsShown(_ rows: Range<Int>)
   func selectFilter(offsetBy offset: Int)
   func toggleDone(_ id: TaskItem.ID)
   /// Edits the notes of task `id` in the user's editor (`E`).
@@ -76,6 +82,8 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored var deferredPosition: (key: TaskListKey, position: Int)?
   /// The day whose counts were asked for (once per day).
   @ObservationIgnored var countsRequested: Day?
+  /// The rows the table last said it shows (``rowsShown(_:)``).
+  @ObservationIgnored var shownRows = 0..<0
 
   /// A list of `scope`'s tasks from `cache`, changed through `tasks`; `reload` loads the
   /// user's data again after a failed load; `editor` edits notes (by default in the running
@@ -123,21 +131,17 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     }
   }
 
-  /// The rows shown: the list's window in the cache; its first page is read at once when the
-  /// cache has none (the list is shown for the first time, or was dropped).
+  /// The rows shown: the list's window in the cache. Reading them reads nothing from the
+  /// database: the first page is read when the list is shown (``appear()``) or its filter or
+  /// order changes, the others as the table says which rows it shows (``rowsShown(_:)``). A
+  /// window missing here (the cache dropped it: the day changed, another user signed in) is
+  /// asked for in the background.
   public var tasks: TaskRows {
-    var state = cache.value
+    let state = cache.value
     let key = self.key
     refreshIfDayChanged(state)
-    if state.lists[key] == nil, state.isSignedIn {
-      service.loadFirstPageNow(of: key)
-      state = cache.value
-      if state.lists[key] == nil { requestPage(around: 0, of: key) }
-    }
-    let window = state.lists[key]
-    return TaskRows(window: window ?? TaskWindow(total: 0, start: 0, ids: []), state: state) {
-      [weak self] position in self?.requestPage(around: position, of: key)
-    }
+    if state.lists[key] == nil, state.isSignedIn { requestPage(around: 0, of: key) }
+    return TaskRows(window: state.lists[key] ?? TaskWindow(total: 0, start: 0, ids: []), state: state)
   }
 
   /// The selected row's id; a placeholder's becomes its task's once the page is read, and an
@@ -159,6 +163,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     set {
       order = newValue.first
       sorts[scope] = order
+      listChanged()
     }
   }
 
@@ -173,8 +178,8 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
   public var errorMessage: String? { cache.value.loadError }
 
-  public func project(for task: TaskItem) -> Project? {
-    scope == .inbox ? cache.value.project(task.projectID) : nil
+  public var projectNames: [Project.ID: String] {
+    scope == .inbox ? cache.value.projectNames : [:]
   }
 
   public func selectFilter(offsetBy offset: Int) {
@@ -182,6 +187,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     let all = InboxFilter.allCases
     let index = all.firstIndex(of: filter)!
     filter = all[((index + offset) % all.count + all.count) % all.count]
+    listChanged()
   }
 
   public func toggleDone(_ id: TaskItem.ID) {
@@ -206,7 +212,10 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {
     let state = cache.value
-    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) { filter = .all }
+    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) {
+      filter = .all
+      listChanged()
+    }
     selection = id
   }
 

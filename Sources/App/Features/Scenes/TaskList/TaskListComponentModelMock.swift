@@ -27,7 +27,9 @@
       filters = withFilters ? InboxFilter.allCases.map { ($0, tasks.counts(today: today)[$0] ?? 0) } : []
     }
 
-    public func project(for task: TaskItem) -> Project? { projects.first { $0.id == task.projectID } }
+    public var projectNames: [Project.ID: String] {
+      Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public func selectFilter(offsetBy offset: Int) {
       let all = InboxFilter.allCases
