@@ -211,9 +211,10 @@ struct TaskCountsTests {
     try await world.execute("DROP TRIGGER task_counts_by_due_update")
     try await world.execute("UPDATE tasks SET done = NOT done")
     let path = world.folder.path("counts.sqlite")
+    let today = world.today
     try await world.database.writer.read { db in
-      let kept = try TaskCounts.fetch(db, userID: 1, day: world.today)
-      #expect(kept != (try Self.counted(db, userID: 1, day: world.today)))
+      let kept = try TaskCounts.fetch(db, userID: 1, day: today)
+      #expect(kept != (try Self.counted(db, userID: 1, day: today)))
     }
     let problems = try AppDatabase.integrityCheck(path: path)
     #expect(problems.contains { $0.contains("task_counts_by_due") && $0.contains("disagree") }, "\(problems)")
@@ -281,7 +282,7 @@ struct TaskCountsTests {
     try database.close()
     // A crafted file: `done` and `user_id` may be NULL, and hold values of any kind.
     let queue = try DatabaseQueue(path: path)
-    try queue.writeWithoutTransaction { db in
+    try await queue.writeWithoutTransaction { db in
       let version = try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
       try db.execute(sql: "PRAGMA writable_schema = ON")
       try db.execute(
@@ -311,7 +312,7 @@ struct TaskCountsTests {
       try db.execute(sql: "DELETE FROM tasks WHERE done IS NULL")
     }
     try Self.expectAgreement(reopened, days: [today], "mended")
-    let kept = try reopened.writer.read { db in try TaskCounts.fetch(db, userID: 1, day: today) }
+    let kept = try await reopened.writer.read { db in try TaskCounts.fetch(db, userID: 1, day: today) }
     #expect(kept.inbox[.all] == 6, "the row that cannot be decoded (task 1) is still counted, as before")
   }
 }
