@@ -71,7 +71,8 @@ struct ListQueryPlanTests {
         var arguments: StatementArguments = [1]
         arguments += sum.arguments
         let plan = try Self.plan(db, sum.sql, arguments)
-        #expect(plan.contains("COVERING INDEX task_counts_by_due_sums (user_id=? AND done=?"), "\(filter): \(plan)")
+        #expect(
+          plan.contains("COVERING INDEX task_counts_by_due_sums (user_id=? AND done=?"), "\(filter): \(plan)")
         #expect(!plan.contains("tasks "), "\(filter): \(plan)")
       }
       let plan = try Self.plan(db, TaskCounts.openByProjectSQL, [1])

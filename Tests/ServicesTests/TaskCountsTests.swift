@@ -16,7 +16,8 @@ struct TaskCountsTests {
     func count(_ condition: String, _ arguments: StatementArguments = []) throws -> Int {
       var all: StatementArguments = [userID]
       all += arguments
-      return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks WHERE user_id = ? AND \(condition)", arguments: all)
+      return try Int.fetchOne(
+        db, sql: "SELECT COUNT(*) FROM tasks WHERE user_id = ? AND \(condition)", arguments: all)
         ?? 0
     }
     let inbox: [InboxFilter: Int] = [
@@ -168,7 +169,8 @@ struct TaskCountsTests {
         let id = pick(allProjects)
         try await execute("DELETE FROM projects WHERE id = ?", [id])
         try await execute(
-          "INSERT INTO projects (user_id, name, created_at) VALUES (?, 'again', 0)", [pick([1, 2] as [Int64])])
+          "INSERT INTO projects (user_id, name, created_at) VALUES (?, 'again', 0)",
+          [pick([1, 2] as [Int64])])
         return "SQL: delete project \(id) (SET NULL)"
       case 12:
         try await execute(
@@ -195,7 +197,8 @@ struct TaskCountsTests {
     let days = (-4...4).map { world.today.adding(days: $0) }
     for number in 0..<150 {
       let step = try await world.step()
-      try Self.expectAgreement(world.database, days: days, also: [1, 2], "seed \(seed) step \(number): \(step)")
+      try Self.expectAgreement(
+        world.database, days: days, also: [1, 2], "seed \(seed) step \(number): \(step)")
     }
     let buckets = try await world.database.writer.read { db in
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task_counts_by_due WHERE n <= 0") ?? -1
@@ -227,7 +230,9 @@ struct TaskCountsTests {
     #expect(try world.database.repairTaskCounts().isEmpty, "a sound file is left as it is")
     try await world.execute("DROP TABLE task_counts_by_project")
     #expect(try AppDatabase.integrityCheck(path: path).contains { $0.contains("are missing") })
-    #expect(try world.database.repairTaskCounts().contains("created the missing task counts (task_counts_by_project)"))
+    #expect(
+      try world.database.repairTaskCounts().contains(
+        "created the missing task counts (task_counts_by_project)"))
     try Self.expectAgreement(world.database, days: days, "after the table was made again")
   }
 
