@@ -20,7 +20,9 @@ struct DatabaseCommand: ParsableCommand {
 
   struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Bring the database to the current schema, and repair its search index and task counts if they need it.")
+      abstract:
+        "Bring the database to the current schema, and repair its search index and task counts if they need it."
+    )
     @OptionGroup var database: DatabaseOption
 
     func run() {

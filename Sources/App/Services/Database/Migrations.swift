@@ -142,7 +142,8 @@ enum Migrations {
         try db.execute(sql: table.create)
         try db.execute(sql: table.fill)
       }
-      try db.execute(sql: TaskCountsSchema.triggers.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"))
+      try db.execute(
+        sql: TaskCountsSchema.triggers.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"))
     }
     return migrator
   }
