@@ -144,6 +144,9 @@ enum Migrations {
       }
       try db.execute(
         sql: TaskCountsSchema.triggers.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n"))
+      // v11's index for counting open tasks per project: nothing reads it now, and every
+      // change of a task's done, project or user paid for keeping it.
+      try db.execute(sql: "DROP INDEX tasks_open_by_project")
     }
     return migrator
   }
