@@ -20,7 +20,9 @@ struct DatabaseCommand: ParsableCommand {
 
   struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Bring the database to the current schema, and repair its search index if it needs it.")
+      abstract:
+        "Bring the database to the current schema, and repair its search index and task counts if they need it."
+    )
     @OptionGroup var database: DatabaseOption
 
     func run() {
@@ -31,7 +33,7 @@ struct DatabaseCommand: ParsableCommand {
         let pending = try file.needsMigration()
         try file.migrate()
         let applied = try file.appliedMigrations()
-        let repairs = try file.repairSearchIndex()
+        let repairs = try file.repairSearchIndex() + file.repairTaskCounts()
         try file.close()
         FileHandleOutput.standardOutput(
           (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n"
@@ -45,7 +47,7 @@ struct DatabaseCommand: ParsableCommand {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract:
-        "Check the database: SQLite's integrity check, switchyard's schema, the search index, rows the app cannot read, a pending -wal."
+        "Check the database: SQLite's integrity check, switchyard's schema, the search index, the task counts, rows the app cannot read, a pending -wal."
     )
     @OptionGroup var database: DatabaseOption
 

@@ -4,7 +4,8 @@ import GRDB
 extension AppDatabase {
   /// Checks the file at `path` through a read-only connection, without creating,
   /// migrating or changing anything: SQLite's `PRAGMA integrity_check`, then that the file
-  /// holds switchyard's schema, then that every task, project and account row can be read.
+  /// holds switchyard's schema, that its search index and task counts agree with the tasks,
+  /// then that every task, project and account row can be read.
   /// An empty result means the file is sound; otherwise each line is one problem found.
   ///
   /// Throws ``DatabaseFailure/missing(_:)`` when there is no file,
@@ -24,7 +25,7 @@ extension AppDatabase {
         let rows = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         guard rows == ["ok"] else { return rows }
         guard try hasSwitchyardSchema(db) else { throw DatabaseFailure.notSwitchyard(path) }
-        return try searchIndexProblems(db) + DamagedRows.describe(db)
+        return try searchIndexProblems(db) + TaskCountsSchema.problems(db) + DamagedRows.describe(db)
       }
     } catch {
       throw failure(for: error, path: path)
