@@ -5,7 +5,7 @@ import Testing
 
 /// `switchyard db check` and `db migrate` on the files a user may hand them: one whose search
 /// index is gone, one this user may only read, one with writes still in its `-wal`.
-@Suite("switchyard db check: the search index, read-only files, a pending -wal", .serialized)
+@Suite("switchyard db check: the search index, the task counts, read-only files, a pending -wal", .serialized)
 struct DatabaseCheckEndToEndTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-check-\(UUID().uuidString)")
@@ -28,6 +28,24 @@ struct DatabaseCheckEndToEndTests {
       try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts WHERE tasks_fts MATCH 'electricity'")
     }
     #expect(found == 1)
+  }
+
+  @Test("task counts that disagree with the tasks fail the check; db migrate counts them again")
+  func taskCountsWrong() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try await Switchyard.demoDatabase(in: folder)
+    try Switchyard.damage(path, sql: "UPDATE task_counts_by_due SET n = n + 1")
+    let check = try await Switchyard.run(["db", "check", "--db", path])
+    #expect(
+      check.status == 1
+        && check.output.contains("the task counts (task_counts_by_due) disagree with the tasks"),
+      "\(check.output)")
+    let migrate = try await Switchyard.run(["db", "migrate", "--db", path])
+    #expect(
+      migrate.status == 0
+        && migrate.output.contains("repaired: counted the tasks again into task_counts_by_due"),
+      "\(migrate.output)")
+    #expect(try await Switchyard.run(["db", "check", "--db", path]).status == 0)
   }
 
   @Test("a file this user may only read (in a folder they may not write) is checked, not refused")
