@@ -23,6 +23,9 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   /// The order the tasks are shown in (empty: the list's own); the table's header and its
   /// keys set it.
   var sortOrder: [TaskOrder] { get set }
+  /// What the table's `/` filter holds: ``tasks`` are the list's tasks matching it (the live
+  /// model asks the database, so the whole list is filtered, not only its loaded rows).
+  var filterText: String { get set }
   /// Whether the rows show their project (the Inbox's do; a project's list does not).
   var showsProjects: Bool { get }
   /// The rows shown, in order (placeholders where a page is still being read).
@@ -58,6 +61,9 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// The list's order, nil for its own (kept in ``ListSorts`` for the next time the list is
   /// shown).
   public private(set) var order: TaskOrder?
+  /// The table's `/` filter: part of the list's key, so a filtered list is its own window,
+  /// read (and counted) through SQL.
+  public var filterText = ""
   /// The selected row's id as the table last set it (a placeholder's while its page loads).
   private var selection: TaskItem.ID?
   let scope: Scope
@@ -115,11 +121,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     return state.counts.inbox
   }
 
-  /// The list shown: its scope (the filter, or the project) and its order.
+  /// The list shown: its scope (the filter, or the project), its order and the `/` filter's
+  /// text.
   public var key: TaskListKey {
     switch scope {
-    case .inbox: TaskListKey(.inbox(filter), order: order)
-    case .project(let id): TaskListKey(.project(id), order: order)
+    case .inbox: TaskListKey(.inbox(filter), order: order, titleFilter: filterText)
+    case .project(let id): TaskListKey(.project(id), order: order, titleFilter: filterText)
     }
   }
 
@@ -206,7 +213,10 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {
     let state = cache.value
-    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) { filter = .all }
+    if let task = state.task(id), !key.includes(task, today: today) {
+      filterText = ""
+      if scope == .inbox, !key.includes(task, today: today) { filter = .all }
+    }
     selection = id
   }
 
