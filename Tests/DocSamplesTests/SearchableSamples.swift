@@ -15,12 +15,9 @@ final class SearchableTasksModel {
   var chores: [Chore] = []
   var filterText = ""
   var selectedID: Int?
-  /// How many times the rows were asked for: the owner filters once per frame, never per row.
-  private(set) var reads = 0
 
   var matchingTasks: [TodoItem] {
-    reads += 1
-    return filterText.isEmpty ? tasks : tasks.filter { $0.title.localizedStandardContains(filterText) }
+    filterText.isEmpty ? tasks : tasks.filter { $0.title.localizedStandardContains(filterText) }
   }
 
   var matchingChores: [Chore] {

@@ -28,7 +28,8 @@ struct SearchTests {
     #expect(try await session.tasks.search("  ").isEmpty)
   }
 
-  @Test("every result of a search stays loaded (more than the recent tasks kept on their own), until the next")
+  @Test(
+    "every result of a search stays loaded (more than the recent tasks kept on their own), until the next")
   func allResultsLoaded() async throws {
     let folder = TemporaryFolder()
     let session = try await signedIn(folder)

@@ -99,7 +99,8 @@ func registerAppRows(_ size: Int) {
   } setup: {
     try await setup()
   }
-  Benchmark("Floor: the search SQL alone for the same keys (200 results), \(tasks)", configuration: keys) { benchmark async in
+  Benchmark("Floor: the search SQL alone for the same keys (200 results), \(tasks)", configuration: keys) {
+    benchmark async in
     await onMainActor(benchmark) { await measureSearchFloor($0, Fixture.sized(size)) }
   } setup: {
     try await setup()

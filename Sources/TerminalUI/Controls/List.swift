@@ -86,7 +86,8 @@ public struct List<Row: View>: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     let filter =
-      isFilterable || searchText != nil ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
+      isFilterable || searchText != nil
+      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
     let rows = rows(searchText == nil ? filter?.query ?? "" : "")
     return [ListNode(context: context, rows: rows, filter: filter, emptyText: emptyText)]
   }

@@ -101,7 +101,8 @@ extension SQLiteTaskService {
     let (shown, recent, results, names) = await MainActor.run {
       let state = context.cache.value
       return (
-        state.lists.map { ($0.key, $0.value.start) }, state.recentTaskIDs, state.searchResultIDs, state.projectNames
+        state.lists.map { ($0.key, $0.value.start) }, state.recentTaskIDs, state.searchResultIDs,
+        state.projectNames
       )
     }
     // One read, one cache change: the screen goes from the old lists to the new ones at once.

@@ -121,7 +121,8 @@ where Sort.Compared == Value {
     let columns = self.columns
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let filter =
-      isFilterable || searchText != nil ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
+      isFilterable || searchText != nil
+      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
     let specs = columns.map(\.spec)
     let rows = rows(searchText == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
     return [

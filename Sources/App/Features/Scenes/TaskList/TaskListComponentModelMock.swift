@@ -14,7 +14,11 @@
     public var filterText = ""
     public var showsProjects: Bool
     public var tasks: [TaskItem] {
-      get { filterText.isEmpty ? allTasks : allTasks.filter { TaskListKey(.inbox(.all), titleFilter: filterText).matchesTitleFilter($0) } }
+      get {
+        filterText.isEmpty
+          ? allTasks
+          : allTasks.filter { TaskListKey(.inbox(.all), titleFilter: filterText).matchesTitleFilter($0) }
+      }
       set { allTasks = newValue }
     }
     /// Every task, unfiltered.
