@@ -109,3 +109,16 @@ func taskWindowSample(state: AppState) -> [TaskItem]? {
   let shown = window?.ids.compactMap(state.task)  // the loaded rows, in order
   return shown
 }
+
+func dataExportStreamSample(user: User, projects: [Project], tasks: [TaskItem]) throws -> String {
+  var output = ""
+  try DataExport.stream(.csv, user: user, projects: projects) { emit in
+    for task in tasks { try emit(task) }
+  } to: { piece in output.append(piece) }
+  return output
+}
+
+func forEachTaskSample(database: AppDatabase, userID: Int64) throws -> Int {
+  let skipped = try database.forEachTask(of: userID) { task in print(task.title) }
+  return skipped
+}

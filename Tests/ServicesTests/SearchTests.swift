@@ -28,6 +28,30 @@ struct SearchTests {
     #expect(try await session.tasks.search("  ").isEmpty)
   }
 
+  @Test(
+    "every result of a search stays loaded (more than the recent tasks kept on their own), until the next")
+  func allResultsLoaded() async throws {
+    let folder = TemporaryFolder()
+    let session = try await signedIn(folder)
+    let userID = try #require(session.cache.value.session?.id)
+    try await session.context.database.writer.write { db in
+      for number in 0..<(AppState.recentTaskLimit + 100) {
+        try db.execute(
+          sql: """
+            INSERT INTO tasks (user_id, title, created_at, updated_at)
+            VALUES (?, ?, '2026-01-01', '2026-01-01')
+            """, arguments: [userID, "plan \(number)"])
+      }
+    }
+    let found = try await session.tasks.search("plan", limit: 200).map(\.id)
+    #expect(found.count == AppState.recentTaskLimit + 100)
+    #expect(session.cache.value.tasks(withIDs: found).map(\.id) == found)
+    let milk = try await session.tasks.create(TaskDraft(title: "Buy milk"))
+    #expect(try await session.tasks.search("milk").map(\.id) == [milk.id])
+    #expect(session.cache.value.searchResultIDs == [milk.id])
+    #expect(session.cache.value.tasks.count < found.count)
+  }
+
   @Test("ranking: more matching words and title matches come first")
   func ranking() async throws {
     let folder = TemporaryFolder()

@@ -13,7 +13,7 @@ import TerminalUI
 /// - Palette open → frame, and a key typed into it → its lookup answered → frame. Floor: the
 ///   palette's lookup alone (`TaskService.titleSearch`).
 /// - Search: a key → the results on screen, after the debounce (on a clock that does not wait:
-///   the work, not the wait). Floor: the search's SQL alone.
+///   the work, not the wait). Floor: the search's SQL alone, for the same queries typed.
 /// - ↓ in the Inbox → frame.
 /// And once: an empty 200×50 frame, the floor of every frame. Sign-in rows: `SignInBenchmarks`.
 let benchmarks: @Sendable () -> Void = {
@@ -99,7 +99,8 @@ func registerAppRows(_ size: Int) {
   } setup: {
     try await setup()
   }
-  Benchmark("Floor: the search SQL alone (200 results), \(tasks)", configuration: keys) { benchmark async in
+  Benchmark("Floor: the search SQL alone for the same keys (200 results), \(tasks)", configuration: keys) {
+    benchmark async in
     await onMainActor(benchmark) { await measureSearchFloor($0, Fixture.sized(size)) }
   } setup: {
     try await setup()

@@ -111,17 +111,25 @@ func measureRowsFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
 }
 
 /// Floor of search: the search's SQL alone (prefix terms, bm25 over the newest 2,000 matches,
-/// 200 results, as the search scene asks), the rows decoded, nothing else.
+/// 200 results, as the search scene asks), the rows decoded, nothing else — for the same
+/// queries as the search row: the text after each of ``typedQueries`` (`k`, `ka`, `kal`,
+/// `kalo`, `kal`, …, and nothing to search for once the word is taken back), one per
+/// iteration, so floor and row average the same mix of short and long prefixes.
 @MainActor
 func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
   guard let database = try? OpenDatabases.database(at: fixture.path) else {
     return benchmark.error("could not open")
   }
-  let queries = ["\"kalo\"*", "\"mise\"*", "\"pay\"* \"ru\"*", "\"tavo\"*"]
+  let queries = searchQueriesTyped
   for _ in benchmark.scaledIterations {
-    OpenDatabases.step += 1
-    let query = queries[OpenDatabases.step % queries.count]
+    // Its own count from 0, as the search row's keys: both go through the same queries.
+    let query = queries[searchFloorStep % queries.count]
+    searchFloorStep += 1
     benchmark.startMeasurement()
+    guard let query else {
+      benchmark.stopMeasurement()
+      continue
+    }
     let rows = try? await database.writer.read { db in
       try Row.fetchAll(
         db,
@@ -141,6 +149,25 @@ func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
     blackHole(rows)
   }
 }
+
+/// How many queries the search floor has run (its sequence goes on across samples).
+@MainActor var searchFloorStep = 0
+
+/// The FTS5 query the search field holds after each of ``typedQueries`` (each word a quoted
+/// prefix term, as the app writes it); `nil` where the field holds no word (the app then runs
+/// no query).
+let searchQueriesTyped: [String?] = {
+  var text = ""
+  return typedQueries.map { key in
+    switch key.code {
+    case .character(let character): text.append(character)
+    case .backspace: _ = text.popLast()
+    default: break
+    }
+    let words = text.split { !$0.isLetter && !$0.isNumber }
+    return words.isEmpty ? nil : words.map { "\"\($0)\"*" }.joined(separator: " ")
+  }
+}()
 
 /// The palette's lookup alone: the task service's title search (the index's words, the window
 /// ranked), for the words typed one key at a time.

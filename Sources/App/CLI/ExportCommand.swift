@@ -26,17 +26,32 @@ struct ExportCommand: ParsableCommand {
     runWithContainer(database.configuration) { container in
       let user = try await container.auth.signIn(email: email, password: password)
       let projects = try await container.projects.loadAll()
-      let tasks = try await container.tasks.loadAll()
-      let damaged = container.cache.value.damagedTaskCount + container.cache.value.damagedProjectCount
+      let damagedProjects = container.cache.value.damagedProjectCount
       await container.auth.signOut()
-      let text = try DataExport(user: user, projects: projects, tasks: tasks).text(as: format)
-      if let output {
-        try OutputFile.create(output, text: text)
-        FileHandleOutput.standardError(
-          "Exported \(projects.count) projects and \(tasks.count) tasks to \(output)\n")
-      } else {
-        FileHandleOutput.standardOutput(text)
+      // The tasks stream from a cursor to the output, a buffer at a time: memory stays bounded
+      // at any number of tasks, and the bytes are those of `DataExport.text(as:)`.
+      var count = 0
+      var damagedTasks = 0
+      let export = { (write: (String) throws -> Void) in
+        try DataExport.stream(
+          format, user: user, projects: projects,
+          tasks: { emit in
+            damagedTasks = try container.database.forEachTask(of: user.id) { task in
+              count += 1
+              try emit(task)
+            }
+          }, to: write)
       }
+      if let output {
+        try OutputFile.create(output) { write in try export(write) }
+        FileHandleOutput.standardError(
+          "Exported \(projects.count) projects and \(count) tasks to \(output)\n")
+      } else {
+        var buffer = OutputBuffer { FileHandleOutput.standardOutput($0) }
+        try export { buffer.append($0) }
+        buffer.flush()
+      }
+      let damaged = damagedTasks + damagedProjects
       if damaged > 0 {
         FileHandleOutput.standardError(
           "switchyard: \(damaged) damaged row(s) could not be read and are not in the export; see `switchyard db check`\n"

@@ -13,6 +13,13 @@ enum OutputFile {
   /// Writes `text` to a new file at `path`; throws a one-line error when `path` exists or
   /// cannot be written, leaving any existing file as it was.
   static func create(_ path: String, text: String) throws {
+    try create(path) { write in try write(text) }
+  }
+
+  /// Writes what `body` hands its `write` to a new file at `path`, a buffer at a time (memory
+  /// bounded whatever the size); throws a one-line error when `path` exists or cannot be
+  /// written, leaving any existing file as it was, and removes the new file when `body` throws.
+  static func create(_ path: String, _ body: (_ write: (String) throws -> Void) throws -> Void) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       let reason =
@@ -22,11 +29,43 @@ enum OutputFile {
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      try handle.write(contentsOf: Data(text.utf8))
+      var failure: (any Error)?
+      var buffer = OutputBuffer { piece in
+        guard failure == nil else { return }
+        do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+      }
+      try body { piece in
+        buffer.append(piece)
+        if let failure { throw failure }
+      }
+      buffer.flush()
+      if let failure { throw failure }
       try handle.synchronize()
     } catch {
       unlink(path)
       throw DatabaseFailure.cannotCreate(path, "\(FormattedError.message(error))")
     }
+  }
+}
+
+/// Pieces of text gathered into writes of about 64 KB (not one write per task).
+struct OutputBuffer {
+  static let size = 1 << 16
+  private var pending = ""
+  private let write: (String) -> Void
+
+  init(_ write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  mutating func append(_ piece: String) {
+    pending += piece
+    if pending.utf8.count >= Self.size { flush() }
+  }
+
+  mutating func flush() {
+    guard !pending.isEmpty else { return }
+    write(pending)
+    pending = ""
   }
 }

@@ -96,6 +96,7 @@ extension AppContainer {
       cache.update(\.lists, with: [:])
       cache.update(\.listRecency, with: [])
       cache.update(\.recentTaskIDs, with: [])
+      cache.update(\.searchResultIDs, with: [])
       cache.update(\.counts, with: AppState().counts)
       cache.update(\.loadedUserID, with: nil)
       cache.update(\.isLoading, with: false)

@@ -17,6 +17,7 @@ extension DataCache where Model == AppState {
       cache.update(\.lists, with: state.lists)
       cache.update(\.listRecency, with: state.listRecency)
       cache.update(\.recentTaskIDs, with: state.recentTaskIDs)
+      cache.update(\.searchResultIDs, with: state.searchResultIDs)
       cache.update(\.tasks, with: state.tasks)
     }
   }

@@ -22,9 +22,14 @@
 ///   Text(task.title)
 /// }
 /// ```
+///
+/// A list whose data is too large to filter in memory (a window of a database's rows) lets its
+/// owner filter instead, with ``searchable(text:)``.
 public struct List<Row: View>: View, PrimitiveView {
   let emptyText: String
   let isFilterable: Bool
+  /// The owner's filter query, for a list made ``searchable(text:)``.
+  var searchText: Binding<String>?
   /// The rows for a filter query ("" for all of them).
   let rows: @MainActor (_ query: String) -> ListRows
 
@@ -59,10 +64,31 @@ public struct List<Row: View>: View, PrimitiveView {
     }
   }
 
+  /// The list with its filter's query in `text`, which the owner reads to filter the rows itself:
+  /// `/`, typing, Enter and Esc edit `text` and the filter line shows it as without this, but the
+  /// rows shown are the data given (already filtered), and the line's match count is their
+  /// number. For data the list cannot filter by reading it — a window of a million rows in a
+  /// database, most not loaded — where the owner filters through its query.
+  ///
+  /// ```swift
+  /// List(model.matchingTasks, selection: Binding(model, \.selectedID)) { task in
+  ///   Text(task.title)
+  /// }
+  /// .searchable(text: Binding(model, \.filterText))
+  /// ```
+  public func searchable(text: Binding<String>) -> List {
+    var list = self
+    list.searchText = text
+    return list
+  }
+
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    let filter = isFilterable ? ListFilter(host: context.host, id: context.id) : nil
-    return [ListNode(context: context, rows: rows(filter?.query ?? ""), filter: filter, emptyText: emptyText)]
+    let filter =
+      isFilterable || searchText != nil
+      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
+    let rows = rows(searchText == nil ? filter?.query ?? "" : "")
+    return [ListNode(context: context, rows: rows, filter: filter, emptyText: emptyText)]
   }
 }

@@ -1,14 +1,19 @@
 /// A list's filter (see ``List``): its query and whether it is being typed, kept by the host
-/// between frames under the list's identity.
+/// between frames under the list's identity — or, for a list made `searchable(text:)`, the
+/// query in the owner's binding (the owner filters the rows).
 @MainActor
 struct ListFilter {
   unowned let host: ViewHost
   let id: String
+  /// The owner's query, when the owner filters the rows itself.
+  var text: Binding<String>?
 
   /// What the rows are filtered by ("" shows them all).
   var query: String {
-    get { host[FilterQueryKey.self, id] }
-    nonmutating set { host[FilterQueryKey.self, id] = newValue }
+    get { text?.wrappedValue ?? host[FilterQueryKey.self, id] }
+    nonmutating set {
+      if let text { text.wrappedValue = newValue } else { host[FilterQueryKey.self, id] = newValue }
+    }
   }
 
   /// Whether typed text goes into the query (after `/`, until Enter or Esc).

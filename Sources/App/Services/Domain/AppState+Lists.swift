@@ -51,6 +51,14 @@ extension AppState {
     store(task, keepingRecent: true)
   }
 
+  /// Shows `results` as the latest search's (best first): they stay loaded, current, until the
+  /// next search replaces them; the previous results go unless something else holds them.
+  public mutating func showSearchResults(_ results: [TaskItem]) {
+    searchResultIDs = results.map(\.id)
+    for task in results { store(task, keepingRecent: false) }
+    pruneTasks()
+  }
+
   /// Forgets every list's window (their rows go too, unless kept on their own).
   public mutating func dropLists() {
     lists = [:]
@@ -82,9 +90,11 @@ extension AppState {
     pruneTasks()
   }
 
-  /// Removes the loaded rows that neither a window nor ``recentTaskIDs`` holds.
+  /// Removes the loaded rows that neither a window, ``searchResultIDs`` nor ``recentTaskIDs``
+  /// holds.
   public mutating func pruneTasks() {
     var needed = Set(recentTaskIDs)
+    needed.formUnion(searchResultIDs)
     for window in lists.values { needed.formUnion(window.ids) }
     guard needed.count < tasks.count else { return }
     tasks.removeAll { !needed.contains($0.id) }
@@ -110,7 +120,9 @@ extension AppState {
     }
     guard recentTaskIDs.count > Self.recentTaskLimit else { return }
     let evicted = recentTaskIDs.removeFirst()
-    if !lists.values.contains(where: { $0.ids.contains(evicted) }), let index = indexOfTask(evicted) {
+    if !searchResultIDs.contains(evicted), !lists.values.contains(where: { $0.ids.contains(evicted) }),
+      let index = indexOfTask(evicted)
+    {
       tasks.remove(at: index)
     }
   }

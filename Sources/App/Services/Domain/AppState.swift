@@ -7,8 +7,9 @@ public struct AppState: Equatable, Sendable {
   public var session: User?
   /// The user's projects, by name.
   public var projects: [Project] = []
-  /// The loaded tasks, in id order: the rows of the lists' windows, plus the tasks opened or
-  /// changed on their own lately (``recentTaskIDs``) — never every task of the user.
+  /// The loaded tasks, in id order: the rows of the lists' windows, the last search's results
+  /// (``searchResultIDs``), plus the tasks opened or changed on their own lately
+  /// (``recentTaskIDs``) — never every task of the user.
   public var tasks: [TaskItem] = []
   /// How many tasks each Inbox filter and each project holds, kept from each change.
   public var counts = TaskCounts(day: Day(year: 1970, month: 1, day: 1))
@@ -20,6 +21,9 @@ public struct AppState: Equatable, Sendable {
   /// Tasks loaded on their own (opened from a route or a search, or just changed), the
   /// latest last; they stay loaded while here, up to ``AppState/recentTaskLimit``.
   public var recentTaskIDs: [TaskItem.ID] = []
+  /// The last search's results, best first (at most the 200 a search returns): loaded while
+  /// they are the latest results, whatever ``recentTaskLimit`` says.
+  public var searchResultIDs: [TaskItem.ID] = []
   /// Whose projects and tasks are fully loaded (`nil` until the first load finishes).
   public var loadedUserID: User.ID?
   /// Whether the user's data is being loaded.

@@ -53,6 +53,24 @@ extension TaskListKey {
 
   /// The list's condition on `today`, beside `tasks.user_id = ?`.
   func filterSQL(today: Day) -> (sql: String, arguments: StatementArguments) {
+    let scoped = scopeSQL(today: today)
+    guard let match = titleMatch else { return scoped }
+    return (
+      "\(scoped.sql) AND tasks.id IN (SELECT rowid FROM tasks_fts WHERE tasks_fts MATCH ?)",
+      scoped.arguments + [match]
+    )
+  }
+
+  /// The FTS5 query for ``titleFilter`` — each word a prefix term, in the title column — or nil
+  /// when it has no word.
+  var titleMatch: String? {
+    let words = TitleWords.words(of: titleFilter)
+    guard !words.isEmpty else { return nil }
+    return "title : (" + words.map { "\"\($0)\"*" }.joined(separator: " ") + ")"
+  }
+
+  /// The scope's condition on `today` (without the title filter).
+  private func scopeSQL(today: Day) -> (sql: String, arguments: StatementArguments) {
     switch scope {
     case .inbox(.all): ("tasks.done = 0", [])
     case .inbox(.done): ("tasks.done = 1", [])

@@ -8,8 +8,8 @@ public enum TaskListScope: Hashable, Sendable {
   case project(Project.ID)
 }
 
-/// A task list as the cache knows it: which tasks (``scope``) in which order (``order``; nil
-/// for the list's own). It gives the list's predicate, its total order and its SQL
+/// A task list as the cache knows it: which tasks (``scope``, narrowed by ``titleFilter``) in
+/// which order (``order``; nil for the list's own). It gives the list's predicate, its total order and its SQL
 /// (`TaskListKey+SQL.swift`), so a page read from the database and a change applied in Swift
 /// agree on every row's place.
 ///
@@ -23,11 +23,17 @@ public struct TaskListKey: Hashable, Sendable {
   /// The order chosen in the table; nil for the list's own (the Inbox: soonest due, then
   /// highest priority, then newest; a project: open first, then the same).
   public var order: TaskOrder?
+  /// What the table's `/` filter holds ("" for every task of the scope): the tasks whose
+  /// title has a word starting with each of its words, case and accents ignored — the search
+  /// index's title words (its SQL: `TaskListKey+SQL.swift`), so the whole list is filtered,
+  /// not only its loaded rows.
+  public var titleFilter: String
 
-  /// The list of `scope`'s tasks in `order`.
-  public init(_ scope: TaskListScope, order: TaskOrder? = nil) {
+  /// The list of `scope`'s tasks in `order`, those matching `titleFilter` when it is not empty.
+  public init(_ scope: TaskListScope, order: TaskOrder? = nil, titleFilter: String = "") {
     self.scope = scope
     self.order = order
+    self.titleFilter = titleFilter
   }
 
   /// Whether the list depends on the day (Today, Overdue): it is read again when the day
@@ -41,10 +47,21 @@ public struct TaskListKey: Hashable, Sendable {
 
   /// Whether `task` belongs in the list on `today`.
   public func includes(_ task: TaskItem, today: Day) -> Bool {
-    switch scope {
-    case .inbox(let filter): filter.includes(task, today: today)
-    case .project(let id): task.projectID == id
-    }
+    let inScope =
+      switch scope {
+      case .inbox(let filter): filter.includes(task, today: today)
+      case .project(let id): task.projectID == id
+      }
+    return inScope && matchesTitleFilter(task)
+  }
+
+  /// Whether each word of ``titleFilter`` starts a word of `task`'s title (folded as the search
+  /// index folds them, so this agrees with the list's SQL).
+  public func matchesTitleFilter(_ task: TaskItem) -> Bool {
+    let wanted = TitleWords.words(of: titleFilter)
+    guard !wanted.isEmpty else { return true }
+    let title = TitleWords.words(of: task.title)
+    return wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
   }
 
   /// Whether `lhs` comes before `rhs` in the list (a total order: only a task equals

@@ -15,15 +15,18 @@ extension DataExport {
     for project in projects {
       rows.append(["project", "\(project.id)", "", project.name, "", "", "", "", "", "", ""])
     }
-    for task in tasks {
-      rows.append([
-        "task", "\(task.id)", task.projectID.map { "\($0)" } ?? "",
-        task.projectID.flatMap { names[$0] } ?? "",
-        task.title, task.notes, task.due?.description ?? "", task.priority.description,
-        task.isDone ? "true" : "false", Self.timestamp(task.createdAt), Self.timestamp(task.updatedAt),
-      ])
-    }
+    for task in tasks { rows.append(Self.taskFields(task, names: names)) }
     return rows.map { $0.map(Self.csvField).joined(separator: ",") + "\n" }.joined()
+  }
+
+  /// A task's CSV fields (before quoting), its project's name from `names`.
+  static func taskFields(_ task: TaskItem, names: [Project.ID: String]) -> [String] {
+    [
+      "task", "\(task.id)", task.projectID.map { "\($0)" } ?? "",
+      task.projectID.flatMap { names[$0] } ?? "",
+      task.title, task.notes, task.due?.description ?? "", task.priority.description,
+      task.isDone ? "true" : "false", Self.timestamp(task.createdAt), Self.timestamp(task.updatedAt),
+    ]
   }
 
   /// One field: control characters other than line feed and tab replaced with `�`,

@@ -7,16 +7,16 @@ extension DataExport {
     let document = Document(
       user: .init(name: user.name, email: user.email),
       projects: projects.map { .init(id: $0.id, name: $0.name) },
-      tasks: tasks.map { task in
-        .init(
-          id: task.id, title: task.title, notes: task.notes, due: task.due?.description,
-          priority: task.priority.description, done: task.isDone, projectID: task.projectID,
-          createdAt: Self.timestamp(task.createdAt), updatedAt: Self.timestamp(task.updatedAt))
-      })
+      tasks: tasks.map(Document.TaskRecord.init))
+    let text = String(decoding: try Self.jsonEncoder().encode(document), as: UTF8.self)
+    return Self.escapingRemainingControls(text) + "\n"
+  }
+
+  /// The encoder of the JSON export: indented, keys sorted, slashes as they are.
+  static func jsonEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let text = String(decoding: try encoder.encode(document), as: UTF8.self)
-    return Self.escapingRemainingControls(text) + "\n"
+    return encoder
   }
 
   /// `text` with DEL and the C1 controls (U+007F–U+009F), which JSON allows raw inside
@@ -53,6 +53,18 @@ extension DataExport {
       let projectID: Int64?
       let createdAt: String
       let updatedAt: String
+
+      init(_ task: TaskItem) {
+        id = task.id
+        title = task.title
+        notes = task.notes
+        due = task.due?.description
+        priority = task.priority.description
+        done = task.isDone
+        projectID = task.projectID
+        createdAt = DataExport.timestamp(task.createdAt)
+        updatedAt = DataExport.timestamp(task.updatedAt)
+      }
     }
     let user: Person
     let projects: [ProjectRecord]

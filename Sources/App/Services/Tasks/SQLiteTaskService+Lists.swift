@@ -105,12 +105,15 @@ extension SQLiteTaskService {
   public func reloadShown() async throws {
     let userID = try await context.userID()
     let day = Day(context.now())
-    let (shown, recent, names) = await MainActor.run {
+    let (shown, recent, results, names) = await MainActor.run {
       let state = context.cache.value
-      return (state.lists.map { ($0.key, $0.value.start) }, state.recentTaskIDs, state.projectNames)
+      return (
+        state.lists.map { ($0.key, $0.value.start) }, state.recentTaskIDs, state.searchResultIDs,
+        state.projectNames
+      )
     }
     // One read, one cache change: the screen goes from the old lists to the new ones at once.
-    let (counts, pages, kept) = try await context.database.read { db in
+    let (counts, pages, kept, found) = try await context.database.read { db in
       let counts = try TaskCounts.fetch(db, userID: userID, day: day)
       let pages = try shown.map { key, start in
         (
@@ -122,13 +125,16 @@ extension SQLiteTaskService {
         )
       }
       let kept = try recent.compactMap { try TaskItem.fetch(db, id: $0, userID: userID) }
-      return (counts, pages, kept)
+      let found = try results.compactMap { try TaskItem.fetch(db, id: $0, userID: userID) }
+      return (counts, pages, kept, found)
     }
     await context.apply(for: userID) { cache in
       cache.change { state in
         state.counts = counts
         state.recentTaskIDs = []
+        state.searchResultIDs = []
         state.dropLists()
+        state.showSearchResults(found)
         for task in kept { state.keep(task) }
         for (key, page) in pages {
           state.receive(page.rows.elements, at: page.start, total: page.total, for: key)

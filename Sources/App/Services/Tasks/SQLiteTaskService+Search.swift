@@ -4,9 +4,10 @@ import GRDB
 extension SQLiteTaskService {
   /// Full-text search over the user's titles and notes: each word of `query` matches as a
   /// prefix (all words must match), results are ranked by bm25 with titles weighing ten
-  /// times notes, ties newest first. The tasks found are merged into the cache (so a screen
-  /// showing them by id reads them from there, current); which ids matched is the caller's
-  /// to keep — the search screen's store holds them, the one place search results live.
+  /// times notes, ties newest first. The tasks found go into the cache as its search results
+  /// (``AppState/searchResultIDs``: all of them stay loaded, so a screen showing them by id
+  /// reads them from there, current, until the next search); which ids matched, in which
+  /// order, is the caller's to keep — the search screen's store holds them.
   ///
   /// To keep every keystroke fast, only the newest `rankingWindow` matches (2,000 by
   /// default) are ranked: a query matching fewer is ranked exactly; a broader one (a
@@ -30,7 +31,7 @@ extension SQLiteTaskService {
           LIMIT ?
           """, arguments: [match, userID, rankingWindow, userID, max(1, limit)])
     }
-    await context.apply(for: userID) { cache in cache.change { for task in found { $0.keep(task) } } }
+    await context.apply(for: userID) { cache in cache.change { $0.showSearchResults(found) } }
     return found
   }
 }

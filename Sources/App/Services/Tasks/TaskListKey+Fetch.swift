@@ -56,8 +56,11 @@ extension TaskListKey {
     let filter = filterSQL(today: today)
     var arguments: StatementArguments = [userID]
     arguments += filter.arguments
+    // With a title filter, `+` keeps the planner off the user's indexes, so it counts from the
+    // search index's matches (each looked up by id) instead of walking every task of the scope.
+    let user = titleMatch == nil ? "tasks.user_id" : "+tasks.user_id"
     return try Int.fetchOne(
-      db, sql: "SELECT COUNT(*) FROM tasks WHERE tasks.user_id = ? AND \(filter.sql)", arguments: arguments)
+      db, sql: "SELECT COUNT(*) FROM tasks WHERE \(user) = ? AND \(filter.sql)", arguments: arguments)
       ?? 0
   }
 

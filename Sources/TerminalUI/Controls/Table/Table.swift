@@ -32,10 +32,15 @@ import Foundation
 ///     .width(6).alignment(.trailing)
 /// }
 /// ```
+///
+/// With ``searchable(text:)`` the owner filters the rows itself (through a database's index,
+/// say), and the table edits its query.
 public struct Table<Value: Identifiable, Sort: SortComparator>: View, PrimitiveView
 where Sort.Compared == Value {
   let emptyText: String
   let isFilterable: Bool
+  /// The owner's filter query, for a table made ``searchable(text:)``.
+  var searchText: Binding<String>?
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
   /// The rows for a filter query ("" for all of them), each built from the columns' cells.
@@ -94,14 +99,34 @@ where Sort.Compared == Value {
     }
   }
 
+  /// The table with its filter's query in `text`, which the owner reads to filter the rows
+  /// itself: `/`, typing, Enter and Esc edit `text` and the filter line shows it as with a
+  /// `filter`, but the rows shown are the data given (already filtered, and sorted by the
+  /// owner as always), and the line's match count is their number. For data the table cannot
+  /// filter by reading every row — a window of a million rows in a database, most not loaded.
+  ///
+  /// ```swift
+  /// Table(model.matchingChores, selection: Binding(model, \.selectedID)) {
+  ///   TableColumn("Title", value: \Chore.title)
+  /// }
+  /// .searchable(text: Binding(model, \.filterText))
+  /// ```
+  public func searchable(text: Binding<String>) -> Table {
+    var table = self
+    table.searchText = text
+    return table
+  }
+
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     let columns = self.columns
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
-    let filter = isFilterable ? ListFilter(host: context.host, id: context.id) : nil
+    let filter =
+      isFilterable || searchText != nil
+      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
     let specs = columns.map(\.spec)
-    let rows = rows(filter?.query ?? "", specs, columns.map(\.cell))
+    let rows = rows(searchText == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
     return [
       TableNode(
         context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText,

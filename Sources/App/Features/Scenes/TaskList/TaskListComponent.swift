@@ -36,7 +36,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     return Table(
       tasks, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
       sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
-      filter: TaskItem.matches, onSubmit: { model.open($0.id) }
+      onSubmit: { model.open($0.id) }
     ) {
       TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
       TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
@@ -62,6 +62,8 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       .fittingContent()
     }
     .onVisibleRowsChange { model.rowsShown($0) }
+    // The model filters: the whole list through SQL, not the loaded rows.
+    .searchable(text: Binding(get: { model.filterText }, set: { model.filterText = $0 }))
   }
 
   /// The keys this screen answers.

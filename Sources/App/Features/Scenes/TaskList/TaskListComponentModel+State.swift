@@ -3,7 +3,8 @@ import TerminalUI
 
 extension TaskListComponentModelProtocol {
   /// What the list shows: its tasks, or why there are none — the first load on its way, a
-  /// failed load with a retry, or a list with nothing in it, said in its filter's words.
+  /// failed load with a retry, or a list with nothing in it, said in its filter's words (while
+  /// `/` filters it, the table itself says when nothing matches).
   public var state: ComponentState<Rows> {
     let tasks = self.tasks
     guard tasks.isEmpty else { return .ready(tasks) }
@@ -13,6 +14,8 @@ extension TaskListComponentModelProtocol {
       }
       return .error(StateInfo("Could not load your tasks", message: errorMessage, action: retry))
     }
+    // Under a `/` filter the table stays, with its filter line and its "No matches".
+    if !filterText.isEmpty { return .ready(tasks) }
     if isLoading { return .loading }
     return .empty(emptyInfo)
   }

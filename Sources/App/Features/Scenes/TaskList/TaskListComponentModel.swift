@@ -23,6 +23,9 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   /// The order the tasks are shown in (empty: the list's own); the table's header and its
   /// keys set it.
   var sortOrder: [TaskOrder] { get set }
+  /// What the table's `/` filter holds: ``tasks`` are the list's tasks matching it (the live
+  /// model asks the database, so the whole list is filtered, not only its loaded rows).
+  var filterText: String { get set }
   /// Whether the rows show their project (the Inbox's do; a project's list does not).
   var showsProjects: Bool { get }
   /// The rows shown, in order (placeholders where a page is still being read).
@@ -64,6 +67,17 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// The list's order, nil for its own (kept in ``ListSorts`` for the next time the list is
   /// shown).
   public private(set) var order: TaskOrder?
+  /// The table's `/` filter: part of the list's key, so a filtered list is its own window,
+  /// read (and counted) through SQL — in the background, since a short prefix can match most
+  /// of a million tasks: the rows shown before stay until the filtered ones arrive.
+  public var filterText = "" {
+    didSet {
+      guard filterText != oldValue, cache.value.isSignedIn, cache.value.lists[key] == nil else { return }
+      requestPage(around: 0, of: key)
+    }
+  }
+  /// The last window shown, kept on screen while a filtered one is read.
+  @ObservationIgnored var lastShown: TaskWindow?
   /// The selected row's id as the table last set it (a placeholder's while its page loads).
   private var selection: TaskItem.ID?
   let scope: Scope
@@ -123,11 +137,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     return state.counts.inbox
   }
 
-  /// The list shown: its scope (the filter, or the project) and its order.
+  /// The list shown: its scope (the filter, or the project), its order and the `/` filter's
+  /// text.
   public var key: TaskListKey {
     switch scope {
-    case .inbox: TaskListKey(.inbox(filter), order: order)
-    case .project(let id): TaskListKey(.project(id), order: order)
+    case .inbox: TaskListKey(.inbox(filter), order: order, titleFilter: filterText)
+    case .project(let id): TaskListKey(.project(id), order: order, titleFilter: filterText)
     }
   }
 
@@ -140,8 +155,13 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     let state = cache.value
     let key = self.key
     refreshIfDayChanged(state)
-    if state.lists[key] == nil, state.isSignedIn { requestPage(around: 0, of: key) }
-    return TaskRows(window: state.lists[key] ?? TaskWindow(total: 0, start: 0, ids: []), state: state)
+    guard let window = state.lists[key] else {
+      if state.isSignedIn { requestPage(around: 0, of: key) }
+      let kept = filterText.isEmpty ? nil : lastShown
+      return TaskRows(window: kept ?? TaskWindow(total: 0, start: 0, ids: []), state: state)
+    }
+    lastShown = window
+    return TaskRows(window: window, state: state)
   }
 
   /// The selected row's id; a placeholder's becomes its task's once the page is read, and an
@@ -212,8 +232,9 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   /// Highlights the task `id` (one just created), showing all tasks if the filter hides it.
   public func reveal(_ id: TaskItem.ID) {
     let state = cache.value
-    if scope == .inbox, let task = state.task(id), !key.includes(task, today: today) {
-      filter = .all
+    if let task = state.task(id), !key.includes(task, today: today) {
+      filterText = ""
+      if scope == .inbox, !key.includes(task, today: today) { filter = .all }
       listChanged()
     }
     selection = id

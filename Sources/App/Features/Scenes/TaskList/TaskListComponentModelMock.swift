@@ -9,8 +9,20 @@
     public var filters: [(filter: InboxFilter, count: Int)]
     public var filter = InboxFilter.all
     public var sortOrder: [TaskOrder] = []
+    /// The `/` filter's text; ``tasks`` are those matching it (in memory, as the live model's
+    /// SQL does: each word starts a title word).
+    public var filterText = ""
     public var showsProjects: Bool
-    public var tasks: [TaskItem]
+    public var tasks: [TaskItem] {
+      get {
+        filterText.isEmpty
+          ? allTasks
+          : allTasks.filter { TaskListKey(.inbox(.all), titleFilter: filterText).matchesTitleFilter($0) }
+      }
+      set { allTasks = newValue }
+    }
+    /// Every task, unfiltered.
+    public var allTasks: [TaskItem]
     public var projects: [Project]
     public var today: Day
     public var selectedID: TaskItem.ID?
@@ -20,7 +32,7 @@
     public private(set) var notesEdited: [TaskItem.ID] = []
 
     public init(tasks: [TaskItem], projects: [Project] = [], today: Day, withFilters: Bool = true) {
-      self.tasks = tasks
+      self.allTasks = tasks
       self.projects = projects
       self.today = today
       showsProjects = withFilters
@@ -38,7 +50,7 @@
 
     public func toggleDone(_ id: TaskItem.ID) {
       toggled.append(id)
-      if let index = tasks.firstIndex(where: { $0.id == id }) { tasks[index].isDone.toggle() }
+      if let index = allTasks.firstIndex(where: { $0.id == id }) { allTasks[index].isDone.toggle() }
     }
 
     public func editNotes(_ id: TaskItem.ID) { notesEdited.append(id) }
