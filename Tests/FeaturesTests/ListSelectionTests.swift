@@ -53,7 +53,12 @@ struct ListSelectionTests {
     #expect(harness.screen.contains("/ filter"))
     harness.press(.character("/"))
     harness.type("oat")
+    // The filtered list is read in the background: no rows until then (none to act on).
     var screen = harness.screen
+    #expect(screen.contains("/oat▏  (searching…)") && screen.contains("Searching…"), "\(screen)")
+    #expect(!screen.contains("Call the plumber") && !screen.contains("Buy oat milk"))
+    await tabs.work.idle()
+    screen = harness.screen
     #expect(screen.contains("/oat") && screen.contains("(2 matches)"))
     #expect(!screen.contains("Call the plumber"))
     harness.press(.enter, .down, .character(" "))

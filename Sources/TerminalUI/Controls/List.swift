@@ -24,12 +24,14 @@
 /// ```
 ///
 /// A list whose data is too large to filter in memory (a window of a database's rows) lets its
-/// owner filter instead, with ``searchable(text:)``.
+/// owner filter instead, with ``searchable(text:resultsPending:)``.
 public struct List<Row: View>: View, PrimitiveView {
   let emptyText: String
   let isFilterable: Bool
-  /// The owner's filter query, for a list made ``searchable(text:)``.
+  /// The owner's filter query, for a list made ``searchable(text:resultsPending:)``.
   var searchText: Binding<String>?
+  /// Whether the owner is still finding the rows for ``searchText``.
+  var searchResultsPending = false
   /// The rows for a filter query ("" for all of them).
   let rows: @MainActor (_ query: String) -> ListRows
 
@@ -70,15 +72,20 @@ public struct List<Row: View>: View, PrimitiveView {
   /// number. For data the list cannot filter by reading it — a window of a million rows in a
   /// database, most not loaded — where the owner filters through its query.
   ///
+  /// While `resultsPending` (the owner is still reading the rows for the query it was given),
+  /// the filter line says "searching…" instead of a count, and no rows read "Searching…"
+  /// rather than "No matches".
+  ///
   /// ```swift
   /// List(model.matchingTasks, selection: Binding(model, \.selectedID)) { task in
   ///   Text(task.title)
   /// }
   /// .searchable(text: Binding(model, \.filterText))
   /// ```
-  public func searchable(text: Binding<String>) -> List {
+  public func searchable(text: Binding<String>, resultsPending: Bool = false) -> List {
     var list = self
     list.searchText = text
+    list.searchResultsPending = resultsPending
     return list
   }
 
@@ -87,7 +94,8 @@ public struct List<Row: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [Node] {
     let filter =
       isFilterable || searchText != nil
-      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
+      ? ListFilter(
+        host: context.host, id: context.id, text: searchText, resultsPending: searchResultsPending) : nil
     let rows = rows(searchText == nil ? filter?.query ?? "" : "")
     return [ListNode(context: context, rows: rows, filter: filter, emptyText: emptyText)]
   }

@@ -7,6 +7,8 @@ struct ListFilter {
   let id: String
   /// The owner's query, when the owner filters the rows itself.
   var text: Binding<String>?
+  /// Whether the owner is still finding the rows for its query (they are not the query's yet).
+  var resultsPending = false
 
   /// What the rows are filtered by ("" shows them all).
   var query: String {
@@ -49,8 +51,13 @@ struct ListFilter {
     return true
   }
 
-  /// The filter line: the query being typed, and how many rows match of how many.
+  /// The filter line: the query being typed, and how many rows match (or that the owner is
+  /// still finding them).
   func line(matching: Int) -> String {
-    "/" + query + (isEditing ? "▏" : "") + "  (\(matching) \(matching == 1 ? "match" : "matches"))"
+    let count = resultsPending ? "searching…" : "\(matching) \(matching == 1 ? "match" : "matches")"
+    return "/" + query + (isEditing ? "▏" : "") + "  (\(count))"
   }
+
+  /// What the rows say when none are shown under a query.
+  var noRowsText: String { resultsPending ? "Searching…" : "No matches" }
 }

@@ -101,7 +101,7 @@ class ListNode: Node {
     guard rect.height > 0 else { return }
     pageSize = rect.height
     guard count > 0 else {
-      let text = filter?.query.isEmpty == false ? "No matches" : emptyText
+      let text = filter.flatMap { $0.query.isEmpty ? nil : $0.noRowsText } ?? emptyText
       canvas.text(
         text, x: rect.x + 2, y: rect.y, style: context.style(.muted),
         maxWidth: rect.width - 2)

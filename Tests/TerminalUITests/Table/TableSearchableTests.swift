@@ -11,6 +11,8 @@ import Testing
 final class SearchableBoard {
   var filterText = ""
   var selectedID: Chore.ID?
+  /// Whether the rows for ``filterText`` are still being found (none shown meanwhile).
+  var resultsPending = false
   let rows: CountedChores
 
   init(count: Int) {
@@ -74,6 +76,27 @@ struct TableSearchableTests {
     // Enter kept the filter: ↓ and other keys go to the rows, not to the query.
     terminal.send("j\u{1B}[B")
     #expect(board.filterText == "7777")
+  }
+
+  @Test("while the owner's results are pending the filter line and the empty rows say so, not \"No matches\"")
+  func pending() throws {
+    let board = SearchableBoard(count: 1_000)
+    board.resultsPending = true
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) {
+      Table(
+        board.resultsPending ? CountedChores(count: 0, matching: "") : board.matching,
+        selection: Binding(board, \.selectedID)
+      ) {
+        TableColumn("Title", value: \Chore.title)
+      }
+      .searchable(text: Binding(board, \.filterText), resultsPending: board.resultsPending)
+    }
+    terminal.send("/999")
+    #expect(terminal.screen.text.contains("/999▏  (searching…)"))
+    #expect(terminal.screen.text.contains("Searching…") && !terminal.screen.text.contains("No matches"))
+    board.resultsPending = false
+    terminal.send("\r")
+    #expect(terminal.screen.text.contains("/999  (1 match)") && terminal.screen.text.contains("Chore 999"))
   }
 
   @Test("the table reads only the rows it shows, never every row of a million to filter them")

@@ -33,14 +33,16 @@ import Foundation
 /// }
 /// ```
 ///
-/// With ``searchable(text:)`` the owner filters the rows itself (through a database's index,
+/// With ``searchable(text:resultsPending:)`` the owner filters the rows itself (through a database's index,
 /// say), and the table edits its query.
 public struct Table<Value: Identifiable, Sort: SortComparator>: View, PrimitiveView
 where Sort.Compared == Value {
   let emptyText: String
   let isFilterable: Bool
-  /// The owner's filter query, for a table made ``searchable(text:)``.
+  /// The owner's filter query, for a table made ``searchable(text:resultsPending:)``.
   var searchText: Binding<String>?
+  /// Whether the owner is still finding the rows for ``searchText``.
+  var searchResultsPending = false
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
   /// The rows for a filter query ("" for all of them), each built from the columns' cells.
@@ -105,15 +107,20 @@ where Sort.Compared == Value {
   /// owner as always), and the line's match count is their number. For data the table cannot
   /// filter by reading every row — a window of a million rows in a database, most not loaded.
   ///
+  /// While `resultsPending` (the owner is still reading the rows for the query it was given),
+  /// the filter line says "searching…" instead of a count, and no rows read "Searching…"
+  /// rather than "No matches".
+  ///
   /// ```swift
   /// Table(model.matchingChores, selection: Binding(model, \.selectedID)) {
   ///   TableColumn("Title", value: \Chore.title)
   /// }
   /// .searchable(text: Binding(model, \.filterText))
   /// ```
-  public func searchable(text: Binding<String>) -> Table {
+  public func searchable(text: Binding<String>, resultsPending: Bool = false) -> Table {
     var table = self
     table.searchText = text
+    table.searchResultsPending = resultsPending
     return table
   }
 
@@ -124,7 +131,8 @@ where Sort.Compared == Value {
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let filter =
       isFilterable || searchText != nil
-      ? ListFilter(host: context.host, id: context.id, text: searchText) : nil
+      ? ListFilter(
+        host: context.host, id: context.id, text: searchText, resultsPending: searchResultsPending) : nil
     let specs = columns.map(\.spec)
     let rows = rows(searchText == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
     return [

@@ -63,7 +63,9 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     }
     .onVisibleRowsChange { model.rowsShown($0) }
     // The model filters: the whole list through SQL, not the loaded rows.
-    .searchable(text: Binding(get: { model.filterText }, set: { model.filterText = $0 }))
+    .searchable(
+      text: Binding(get: { model.filterText }, set: { model.filterText = $0 }),
+      resultsPending: !model.filterText.isEmpty && model.isLoading)
   }
 
   /// The keys this screen answers.

@@ -69,15 +69,14 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   public private(set) var order: TaskOrder?
   /// The table's `/` filter: part of the list's key, so a filtered list is its own window,
   /// read (and counted) through SQL — in the background, since a short prefix can match most
-  /// of a million tasks: the rows shown before stay until the filtered ones arrive.
+  /// of a million tasks: until it arrives the table shows no rows and says it is searching
+  /// (not the rows from before, which a Space in the same burst of keys would act on).
   public var filterText = "" {
     didSet {
       guard filterText != oldValue, cache.value.isSignedIn, cache.value.lists[key] == nil else { return }
       requestPage(around: 0, of: key)
     }
   }
-  /// The last window shown, kept on screen while a filtered one is read.
-  @ObservationIgnored var lastShown: TaskWindow?
   /// The selected row's id as the table last set it (a placeholder's while its page loads).
   private var selection: TaskItem.ID?
   let scope: Scope
@@ -155,13 +154,8 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     let state = cache.value
     let key = self.key
     refreshIfDayChanged(state)
-    guard let window = state.lists[key] else {
-      if state.isSignedIn { requestPage(around: 0, of: key) }
-      let kept = filterText.isEmpty ? nil : lastShown
-      return TaskRows(window: kept ?? TaskWindow(total: 0, start: 0, ids: []), state: state)
-    }
-    lastShown = window
-    return TaskRows(window: window, state: state)
+    if state.lists[key] == nil, state.isSignedIn { requestPage(around: 0, of: key) }
+    return TaskRows(window: state.lists[key] ?? TaskWindow(total: 0, start: 0, ids: []), state: state)
   }
 
   /// The selected row's id; a placeholder's becomes its task's once the page is read, and an
