@@ -114,7 +114,9 @@ func dataExportStreamSample(user: User, projects: [Project], tasks: [TaskItem]) 
   var output = ""
   try DataExport.stream(.csv, user: user, projects: projects) { emit in
     for task in tasks { try emit(task) }
-  } to: { piece in output.append(piece) }
+  } to: { piece in
+    output.append(piece)
+  }
   return output
 }
 

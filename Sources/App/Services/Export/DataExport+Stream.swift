@@ -8,7 +8,9 @@ extension DataExport {
   /// ```swift
   /// try DataExport.stream(.csv, user: user, projects: projects) { emit in
   ///   for task in tasks { try emit(task) }
-  /// } to: { piece in output.append(piece) }
+  /// } to: { piece in
+  ///   output.append(piece)
+  /// }
   /// ```
   public static func stream(
     _ format: Format, user: User, projects: [Project],
