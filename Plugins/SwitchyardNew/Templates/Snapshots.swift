@@ -11,7 +11,7 @@ enum Snapshots {
 
   /// A resource scene's, one per state, drawn once the spinner's delay has passed.
   static let resourceScene: [(name: String, text: String)] = [
-    ("loading", "⠸ Loading…\n\n\n\n\n"),
+    ("loading", " ⠸ Loading…\n\n\n\n\n"),
     ("loaded", "▸ First row\n  Second row\n  Third row\n\n\n"),
     ("empty", " Nothing here yet\n What the service holds shows\n here.\n\n\n"),
     ("failed", " Could not load the rows\n The server did not answer.\n\n [ Retry ]\n\n"),
