@@ -28,10 +28,8 @@
 public struct List<Row: View>: View, PrimitiveView {
   let emptyText: String
   let isFilterable: Bool
-  /// The owner's filter query, for a list made ``searchable(text:resultsPending:)``.
-  var searchText: Binding<String>?
-  /// Whether the owner is still finding the rows for ``searchText``.
-  var searchResultsPending = false
+  /// The owner's query, for a list made ``searchable(text:resultsPending:)``.
+  var search: OwnerSearch?
   /// The rows for a filter query ("" for all of them).
   let rows: @MainActor (_ query: String) -> ListRows
 
@@ -84,19 +82,15 @@ public struct List<Row: View>: View, PrimitiveView {
   /// ```
   public func searchable(text: Binding<String>, resultsPending: Bool = false) -> List {
     var list = self
-    list.searchText = text
-    list.searchResultsPending = resultsPending
+    list.search = OwnerSearch(text: text, resultsPending: resultsPending)
     return list
   }
 
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    let filter =
-      isFilterable || searchText != nil
-      ? ListFilter(
-        host: context.host, id: context.id, text: searchText, resultsPending: searchResultsPending) : nil
-    let rows = rows(searchText == nil ? filter?.query ?? "" : "")
+    let filter = ListFilter.of(context.id, host: context.host, isFilterable: isFilterable, search: search)
+    let rows = rows(search == nil ? filter?.query ?? "" : "")
     return [ListNode(context: context, rows: rows, filter: filter, emptyText: emptyText)]
   }
 }

@@ -5,16 +5,25 @@
 struct ListFilter {
   unowned let host: ViewHost
   let id: String
-  /// The owner's query, when the owner filters the rows itself.
-  var text: Binding<String>?
+  /// The owner's query and its state, when the owner filters the rows itself.
+  var search: OwnerSearch?
+
+  /// The filter of a list or table with `id`: its own (with a predicate, `isFilterable`), the
+  /// owner's (`search`), or none.
+  static func of(
+    _ id: String, host: ViewHost, isFilterable: Bool, search: OwnerSearch?
+  ) -> ListFilter? {
+    isFilterable || search != nil ? ListFilter(host: host, id: id, search: search) : nil
+  }
+
   /// Whether the owner is still finding the rows for its query (they are not the query's yet).
-  var resultsPending = false
+  var resultsPending: Bool { search?.resultsPending ?? false }
 
   /// What the rows are filtered by ("" shows them all).
   var query: String {
-    get { text?.wrappedValue ?? host[FilterQueryKey.self, id] }
+    get { search?.text.wrappedValue ?? host[FilterQueryKey.self, id] }
     nonmutating set {
-      if let text { text.wrappedValue = newValue } else { host[FilterQueryKey.self, id] = newValue }
+      if let search { search.text.wrappedValue = newValue } else { host[FilterQueryKey.self, id] = newValue }
     }
   }
 

@@ -19,9 +19,23 @@ final class SearchableBoard {
     rows = CountedChores(count: count, matching: "")
   }
 
-  /// The rows matching ``filterText``: chore `n` is titled "Chore n", so the query's digits
-  /// pick every position whose number contains them — computed, never by reading the rows.
-  var matching: CountedChores { CountedChores(count: rows.count, matching: filterText, reads: rows.reads) }
+  /// The rows matching ``filterText`` (none while they are pending): chore `n` is titled
+  /// "Chore n", so the query's digits pick every position whose number contains them —
+  /// computed, never by reading the rows.
+  var matching: CountedChores {
+    resultsPending
+      ? CountedChores(count: 0, matching: "")
+      : CountedChores(count: rows.count, matching: filterText, reads: rows.reads)
+  }
+
+  /// The board's table, filtered by the board (`searchable`).
+  var table: some View {
+    Table(matching, selection: Binding(self, \.selectedID)) {
+      TableColumn("Title", value: \Chore.title)
+      TableColumn("Points", value: \Chore.points) { Text("\($0.points)") }.width(6)
+    }
+    .searchable(text: Binding(self, \.filterText), resultsPending: resultsPending)
+  }
 }
 
 /// `count` chores made on demand, the matching ones for a query of digits ("" for all); every
@@ -54,19 +68,11 @@ struct CountedChores: RandomAccessCollection {
 @MainActor
 @Suite("Table.searchable through the runtime")
 struct TableSearchableTests {
-  func table(_ board: SearchableBoard) -> some View {
-    Table(board.matching, selection: Binding(board, \.selectedID)) {
-      TableColumn("Title", value: \Chore.title)
-      TableColumn("Points", value: \Chore.points) { Text("\($0.points)") }.width(6)
-    }
-    .searchable(text: Binding(board, \.filterText))
-  }
-
   @Test(
     "one read: /, digits, Backspace and Enter edit the owner's query; the match count is the owner's rows")
   func typing() throws {
     let board = SearchableBoard(count: 1_000_000)
-    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { table(board) }
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { board.table }
     terminal.send("/7777\u{7F}7\r")
     #expect(board.filterText == "7777")
     let matches = board.matching.count
@@ -82,15 +88,7 @@ struct TableSearchableTests {
   func pending() throws {
     let board = SearchableBoard(count: 1_000)
     board.resultsPending = true
-    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) {
-      Table(
-        board.resultsPending ? CountedChores(count: 0, matching: "") : board.matching,
-        selection: Binding(board, \.selectedID)
-      ) {
-        TableColumn("Title", value: \Chore.title)
-      }
-      .searchable(text: Binding(board, \.filterText), resultsPending: board.resultsPending)
-    }
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { board.table }
     terminal.send("/999")
     #expect(terminal.screen.text.contains("/999▏  (searching…)"))
     #expect(terminal.screen.text.contains("Searching…") && !terminal.screen.text.contains("No matches"))
@@ -102,7 +100,7 @@ struct TableSearchableTests {
   @Test("the table reads only the rows it shows, never every row of a million to filter them")
   func readsOnlyShownRows() throws {
     let board = SearchableBoard(count: 1_000_000)
-    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { table(board) }
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { board.table }
     board.rows.reads.count = 0
     terminal.send("/12")
     #expect(board.filterText == "12")
@@ -113,7 +111,7 @@ struct TableSearchableTests {
   @Test("Esc clears the owner's query and every row shows again, the chosen match still selected")
   func escape() throws {
     let board = SearchableBoard(count: 1_000)
-    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { table(board) }
+    let terminal = try InMemoryTerminal.running(Size(width: 40, height: 8)) { board.table }
     terminal.send("/999\r")
     #expect(terminal.screen.text.contains("(1 match)"))
     #expect(board.selectedID == 999)

@@ -16,6 +16,8 @@ extension DataExport {
     _ format: Format, user: User, projects: [Project],
     tasks: (_ emit: (TaskItem) throws -> Void) throws -> Void, to write: (String) throws -> Void
   ) throws {
+    // Swift refuses a non-escaping `write` captured by the closure handed to the non-escaping
+    // `tasks` (it could re-enter); nothing keeps either closure past this call.
     try withoutActuallyEscaping(write) { write in
       try stream(format, head: DataExport(user: user, projects: projects, tasks: []), tasks: tasks, to: write)
     }

@@ -39,10 +39,8 @@ public struct Table<Value: Identifiable, Sort: SortComparator>: View, PrimitiveV
 where Sort.Compared == Value {
   let emptyText: String
   let isFilterable: Bool
-  /// The owner's filter query, for a table made ``searchable(text:resultsPending:)``.
-  var searchText: Binding<String>?
-  /// Whether the owner is still finding the rows for ``searchText``.
-  var searchResultsPending = false
+  /// The owner's query, for a table made ``searchable(text:resultsPending:)``.
+  var search: OwnerSearch?
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
   /// The rows for a filter query ("" for all of them), each built from the columns' cells.
@@ -119,8 +117,7 @@ where Sort.Compared == Value {
   /// ```
   public func searchable(text: Binding<String>, resultsPending: Bool = false) -> Table {
     var table = self
-    table.searchText = text
-    table.searchResultsPending = resultsPending
+    table.search = OwnerSearch(text: text, resultsPending: resultsPending)
     return table
   }
 
@@ -129,12 +126,9 @@ where Sort.Compared == Value {
   func makeNodes(_ context: BuildContext) -> [Node] {
     let columns = self.columns
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
-    let filter =
-      isFilterable || searchText != nil
-      ? ListFilter(
-        host: context.host, id: context.id, text: searchText, resultsPending: searchResultsPending) : nil
+    let filter = ListFilter.of(context.id, host: context.host, isFilterable: isFilterable, search: search)
     let specs = columns.map(\.spec)
-    let rows = rows(searchText == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
+    let rows = rows(search == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
     return [
       TableNode(
         context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText,
