@@ -6,7 +6,12 @@ class Node {
   /// The view's identity: its structural position, or an explicit `.id(_:)`.
   let id: String
   private(set) var children: [Node] = []
-  weak var parent: Node?
+  /// The node this one is a child of. Unowned, not weak: a parent holds its children, and
+  /// the parent chain is walked only within the tree the host holds (a key's responders,
+  /// Enter's submit), so a parent always outlives the walk. A weak reference gave every node
+  /// a side table — an allocation, and the slow path for each retain and release of it —
+  /// once per node per frame.
+  unowned var parent: Node?
   /// `onKey` bindings attached to this view.
   var bindings: [KeyBinding] = []
   /// `onAppear`/`onDisappear`/`task` hooks attached to this view.

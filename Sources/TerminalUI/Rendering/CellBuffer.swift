@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One cell of the screen.
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown; empty for the right half of a wide character.
@@ -81,6 +87,24 @@ public struct CellBuffer: Hashable, Sendable {
     if cell.glyph == otherCell.glyph, !cell.glyph.isOverflow { return true }
     if cell.glyph.asciiByte != nil, otherCell.glyph.asciiByte != nil { return false }
     return character(cell.glyph) == other.character(otherCell.glyph)
+  }
+
+  /// Whether row `y` holds the same bytes in `other` (of the same size): then it holds the
+  /// same cells, when neither buffer has ``overflow`` clusters (their glyphs are indexes).
+  /// A row that differs only in bytes no cell reads would count as different, never the
+  /// other way round: a fast path, not a full comparison.
+  func row(_ y: Int, isBitwiseEqualTo other: CellBuffer) -> Bool {
+    // A cell holds no reference, so its bytes are its value.
+    assert(_isPOD(StoredCell.self))
+    guard size == other.size, size.width > 0 else { return false }
+    let start = y * size.width
+    return cells.withUnsafeBytes { mine in
+      other.cells.withUnsafeBytes { theirs in
+        let stride = MemoryLayout<StoredCell>.stride
+        return memcmp(
+          mine.baseAddress! + start * stride, theirs.baseAddress! + start * stride, size.width * stride) == 0
+      }
+    }
   }
 
   public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {

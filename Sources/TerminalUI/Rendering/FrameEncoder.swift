@@ -45,7 +45,10 @@ public struct FrameEncoder: Sendable {
     } else {
       output.append("\u{1B}[0m\u{1B}[2J")
     }
+    // Long clusters are compared as characters, not as their overflow indexes.
+    let bitwise = frame.overflow.isEmpty && (before?.overflow.isEmpty ?? false)
     for y in 0..<frame.size.height {
+      if bitwise, let before, frame.row(y, isBitwiseEqualTo: before) { continue }
       encodeRow(y, of: frame, before: before, into: &output)
     }
     previous = frame
