@@ -3,9 +3,13 @@
 @MainActor
 struct BuildContext {
   let id: String
-  /// Unowned: nodes that keep their context (lists build rows while drawing) live in the
+  /// Not retained: nodes that keep their context (lists build rows while drawing) live in the
   /// host's tree, so a strong reference would be a cycle that leaks the host and its models.
-  unowned let host: ViewHost
+  /// `unowned(unsafe)`, without a reference count, because a context is copied for every
+  /// view of every frame and the host (which weak references point at) keeps its counts in a
+  /// side table, where each count is a slow call. Safe: a context exists only while its host
+  /// builds or draws, and what keeps one (a node, a row builder) is kept by that host.
+  unowned(unsafe) let host: ViewHost
   /// The innermost scope whose state outlives its absence from the screen (a flow's scene).
   var scope: StateScope?
   /// Told about each ``StateObject`` made inside (``View/onStateObjectMade(_:)``).

@@ -3,7 +3,9 @@
 /// theme in effect.
 @MainActor
 struct NodeContext {
-  unowned let host: ViewHost
+  /// Not retained, as ``BuildContext/host`` (and for the same reasons): a context is made for
+  /// each node drawn, only while its host draws or handles an event.
+  unowned(unsafe) let host: ViewHost
   let style: Style
   var theme: Theme
 
