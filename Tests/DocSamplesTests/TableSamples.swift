@@ -55,6 +55,24 @@ struct ChoreColumnsView: View {
   }
 }
 
+/// The names a view captures, changed by a test between frames.
+@MainActor
+final class OwnerNames {
+  var names = ["ann": "Ann"]
+}
+
+struct ReusingChoresView: View {
+  let model: ChoresModel
+  let ownerNames: [String: String]
+  var body: some View {
+    Table(model.chores, selection: Binding(model, \.selectedID)) {
+      TableColumn("Title", value: \Chore.title)
+      TableColumn("Owner") { chore in Text(ownerNames[chore.owner] ?? chore.owner) }
+    }
+    .reusingUnchangedRows(dependingOn: ownerNames)
+  }
+}
+
 struct ChoreOwnersView: View {
   let model: ChoresModel
   let chores: [Chore]
@@ -79,6 +97,18 @@ struct TableSamples {
     let screen = HeadlessRenderer.render(ChoresView(model: model), width: 40, height: 3)
     #expect(screen.contains("Title ▲"))
     #expect(screen.components(separatedBy: "\n")[1].contains("Bins"))
+  }
+
+  @Test("a table reusing its rows draws the names it depends on, and new names when they change")
+  func reusingRows() {
+    let model = ChoresModel()
+    model.chores = [Chore(id: 1, title: "Wash up", due: nil, points: 1, owner: "ann")]
+    let owners = OwnerNames()
+    let host = ViewHost { ReusingChoresView(model: model, ownerNames: owners.names) }
+    let size = Size(width: 40, height: 5)
+    #expect(host.render(size: size).lines.contains { $0.hasSuffix("Ann") })
+    owners.names["ann"] = "Annie"
+    #expect(host.render(size: size).lines.contains { $0.hasSuffix("Annie") })
   }
 
   @Test("an owner column shows only when asked for")

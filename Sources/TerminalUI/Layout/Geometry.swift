@@ -109,6 +109,6 @@ public enum Alignment: Hashable, Sendable {
 }
 
 /// Horizontal alignment of the children of a ``VStack``.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
 /// Vertical alignment of the children of an ``HStack``.
 public enum VerticalAlignment: Sendable { case top, center, bottom }

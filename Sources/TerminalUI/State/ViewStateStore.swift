@@ -14,12 +14,16 @@ final class ViewStateStore {
   private var entries: [ViewStateKey: Entry] = [:]
   private var touched: Set<ViewStateKey> = []
   private var drawnScopes: Set<String> = []
+  /// How many times views have asked for their state or said their scope is drawn: a build
+  /// that did neither can be reused in a later frame without losing any (``TableRowCache``).
+  private(set) var requests = 0
 
   /// The object stored at `key`, or the one `make` returns, stored there from now on
   /// (`isNew` says which).
   func object<Object: AnyObject>(
     for key: ViewStateKey, scope: StateScope?, as type: Object.Type, make: () -> Object
   ) -> (object: Object, isNew: Bool) {
+    requests &+= 1
     touched.insert(key)
     if let stored = entries[key]?.object as? Object {
       entries[key]?.scope = scope
@@ -32,6 +36,7 @@ final class ViewStateStore {
 
   /// Notes that `scope` is drawn in the frame being built.
   func noteDrawn(_ scope: StateScope) {
+    requests &+= 1
     drawnScopes.insert(scope.id)
   }
 

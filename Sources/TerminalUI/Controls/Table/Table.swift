@@ -43,11 +43,15 @@ where Sort.Compared == Value {
   var search: OwnerSearch?
   let columns: [TableColumn<Value, Sort>]
   let sortOrder: Binding<[Sort]>?
-  /// The rows for a filter query ("" for all of them), each built from the columns' cells.
+  /// The rows for a filter query ("" for all of them), each built from the columns' cells
+  /// (or reused from the last frame, with a row cache).
   let rows:
     @MainActor (
-      _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]]
+      _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]],
+      _ reuse: (cache: TableRowCache, isEqual: @MainActor (Value, Value) -> Bool)?
     ) -> ListRows
+  /// How rows are reused from the last frame (``reusingUnchangedRows(dependingOn:)``).
+  var rowReuse: TableRowReuse<Value>?
   /// Told the rows on screen when they change (``onVisibleRowsChange(_:)``).
   var visibleRowsAction: (@MainActor (Range<Int>) -> Void)?
 
@@ -89,12 +93,12 @@ where Sort.Compared == Value {
     self.isFilterable = filter != nil
     self.columns = columns
     self.sortOrder = order
-    self.rows = { query, specs, cells in
+    self.rows = { query, specs, cells, reuse in
       let positions = filter.flatMap { filter in
         query.isEmpty ? nil : data.indices.filter { filter(data[$0], query) }
       }
       return .elements(of: data, at: positions, selection: selection, submit: onSubmit) {
-        TableRow(value: $0, columns: specs, cells: cells)
+        TableRow(value: $0, columns: specs, cells: cells, reuse: reuse)
       }
     }
   }
@@ -128,7 +132,8 @@ where Sort.Compared == Value {
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let filter = ListFilter.of(context.id, host: context.host, isFilterable: isFilterable, search: search)
     let specs = columns.map(\.spec)
-    let rows = rows(search == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell))
+    let reuse = rowReuse.map { ($0.cache(for: context, columns: specs), $0.isEqual) }
+    let rows = rows(search == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell), reuse)
     return [
       TableNode(
         context: context, rows: rows, columns: specs, sorting: sorting, filter: filter, emptyText: emptyText,

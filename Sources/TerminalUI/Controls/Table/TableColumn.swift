@@ -94,7 +94,7 @@ public struct TableColumn<Value, Sort: SortComparator> where Sort.Compared == Va
 
 /// A ``TableColumn`` as the table's nodes see it: title, width, alignment, and whether the
 /// table sorts by it.
-struct TableColumnSpec: Sendable {
+struct TableColumnSpec: Equatable, Sendable {
   let title: String
   let width: TableColumnWidth
   let alignment: HorizontalAlignment

@@ -4,10 +4,22 @@ struct TableRow<Value>: View, PrimitiveView {
   let value: Value
   let columns: [TableColumnSpec]
   let cells: [@MainActor (Value, BuildContext) -> [Node]]
+  /// Where the row's nodes from the last frame are kept, and how to tell its value has not
+  /// changed (``Table/reusingUnchangedRows(dependingOn:)``).
+  var reuse: (cache: TableRowCache, isEqual: @MainActor (Value, Value) -> Bool)?
 
   var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
+    guard let reuse else { return [build(context)] }
+    return [
+      reuse.cache.row(id: context.id, value: value, isEqual: reuse.isEqual, host: context.host) {
+        build(context)
+      }
+    ]
+  }
+
+  private func build(_ context: BuildContext) -> Node {
     var nodes: [Node] = []
     nodes.reserveCapacity(cells.count)
     for index in cells.indices {
@@ -15,7 +27,7 @@ struct TableRow<Value>: View, PrimitiveView {
       nodes.append(
         built.count == 1 ? built[0] : single(built, id: BuildContext.path(context.id, ".", String(index))))
     }
-    return [TableRowNode(id: context.id, columns: columns, cells: nodes)]
+    return TableRowNode(id: context.id, columns: columns, cells: nodes)
   }
 }
 

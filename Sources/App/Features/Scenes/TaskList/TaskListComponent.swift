@@ -61,11 +61,20 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       }
       .fittingContent()
     }
+    // A row is built again only when its task, the day or the project names change: ↓ and
+    // Space build one or two rows, not a screenful.
+    .reusingUnchangedRows(dependingOn: RowInputs(today: today, projectNames: projectNames))
     .onVisibleRowsChange { model.rowsShown($0) }
     // The model filters: the whole list through SQL, not the loaded rows.
     .searchable(
       text: Binding(get: { model.filterText }, set: { model.filterText = $0 }),
       resultsPending: !model.filterText.isEmpty && model.isLoading)
+  }
+
+  /// What the cells read besides their task.
+  private struct RowInputs: Equatable {
+    let today: Day
+    let projectNames: [Project.ID: String]
   }
 
   /// The keys this screen answers.

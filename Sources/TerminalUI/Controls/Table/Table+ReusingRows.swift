@@ -1,0 +1,57 @@
+extension Table where Value: Equatable {
+  /// The table, drawing each row from the nodes built for it in the last frame while it
+  /// shows the same thing: its value is equal (`==`) to the one drawn then, `inputs` equals
+  /// the last frame's, the columns are the same, and no observable value its cells read has
+  /// changed since. Moving the selection or changing one row then builds no row, or one,
+  /// instead of a screenful.
+  ///
+  /// For cells built from their row's value and `inputs` alone: pass in `inputs` whatever
+  /// else the column closures capture (a dictionary of names, today's date). Observable
+  /// values read in a cell need not be passed: they are tracked row by row. A row whose
+  /// cells keep view state (a ``StateObject``) is built every frame, as without this.
+  ///
+  /// ```swift
+  /// Table(model.chores, selection: Binding(model, \.selectedID)) {
+  ///   TableColumn("Title", value: \Chore.title)
+  ///   TableColumn("Owner") { chore in Text(ownerNames[chore.owner] ?? chore.owner) }
+  /// }
+  /// .reusingUnchangedRows(dependingOn: ownerNames)
+  /// ```
+  public func reusingUnchangedRows<Inputs: Equatable>(dependingOn inputs: Inputs) -> Table {
+    var table = self
+    table.rowReuse = TableRowReuse(inputs: inputs)
+    return table
+  }
+
+  /// The table, drawing each row from the nodes built for it in the last frame while its
+  /// value is equal (`==`) to the one drawn then: for cells built from their row's value
+  /// alone (see ``reusingUnchangedRows(dependingOn:)``).
+  public func reusingUnchangedRows() -> Table {
+    reusingUnchangedRows(dependingOn: true)
+  }
+}
+
+/// What ``Table/reusingUnchangedRows(dependingOn:)`` keeps: how rows compare, and what else
+/// their cells read.
+@MainActor
+struct TableRowReuse<Value> {
+  let isEqual: @MainActor (Value, Value) -> Bool
+  let inputs: Any
+  let inputsAreUnchanged: @MainActor (_ previous: Any) -> Bool
+
+  init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable {
+    isEqual = { $0 == $1 }
+    self.inputs = inputs
+    inputsAreUnchanged = { ($0 as? Inputs) == inputs }
+  }
+
+  /// The table `context`'s row cache, started on a frame with `columns`.
+  func cache(for context: BuildContext, columns: [TableColumnSpec]) -> TableRowCache {
+    let cache = context.host.stateStore.object(
+      for: TableRowCache.key(for: context.id), scope: context.scope, as: TableRowCache.self,
+      make: TableRowCache.init
+    ).object
+    cache.beginFrame(inputs: inputs, isUnchanged: inputsAreUnchanged, columns: columns)
+    return cache
+  }
+}

@@ -1,0 +1,86 @@
+import Observation
+
+/// The rows a table made with ``Table/reusingUnchangedRows(dependingOn:)`` built in its last
+/// frame, by row identity, so a row whose value has not changed is drawn from the nodes
+/// built for it then instead of being built again.
+///
+/// A row is reused when its value equals (`==`) the one it was built from, the table's
+/// inputs and columns equal the last frame's, and no observable value its cells read has
+/// changed since (each row is built under its own observation tracking, which marks it stale
+/// and asks for a frame). A row whose cells made or met view state (a ``StateObject``, a
+/// kept scope) is never kept: that state lives only while it is built every frame. Rows
+/// not drawn in a frame are dropped, so the cache holds at most a screenful.
+@MainActor
+final class TableRowCache {
+  /// Whether a row's nodes still show what it read.
+  @MainActor
+  private final class Validity {
+    var isCurrent = true
+  }
+
+  private struct Entry {
+    let value: Any
+    let node: Node
+    let validity: Validity
+    var isDrawn = true
+  }
+
+  private var entries: [String: Entry] = [:]
+  private var inputs: Any?
+  private var columns: [TableColumnSpec] = []
+
+  /// The key the host's state store keeps a table's cache under (after the view's own
+  /// state properties, which count from 0).
+  static func key(for id: String) -> ViewStateKey { ViewStateKey(id: id, slot: -1) }
+
+  /// Starts a frame of a table whose cells read `inputs` besides their row and observable
+  /// values: all rows are dropped when `inputs` or `columns` changed, else those not drawn
+  /// in the last frame.
+  func beginFrame(inputs: Any, isUnchanged: (Any) -> Bool, columns: [TableColumnSpec]) {
+    if let previous = self.inputs, isUnchanged(previous), columns == self.columns {
+      entries = entries.filter { $0.value.isDrawn && $0.value.validity.isCurrent }
+      for id in entries.keys { entries[id]?.isDrawn = false }
+    } else {
+      entries.removeAll()
+    }
+    self.inputs = inputs
+    self.columns = columns
+  }
+
+  /// The node of the row `id` showing `value`: the one built for it before, when that still
+  /// shows it, else the one `build` makes (kept for the next frame when it can be).
+  func row<Value>(
+    id: String, value: Value, isEqual: (Value, Value) -> Bool, host: ViewHost, build: () -> Node
+  ) -> Node {
+    if var entry = entries[id], entry.validity.isCurrent, let built = entry.value as? Value,
+      isEqual(built, value)
+    {
+      entry.isDrawn = true
+      entries[id] = entry
+      return entry.node
+    }
+    let validity = Validity()
+    let requests = host.stateStore.requests
+    let node = withObservationTracking(build) {
+      [weak host, weak validity] in
+      // Observable models change on the main actor; a change made elsewhere hops there.
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { TableRowCache.stale(validity, host: host) }
+      } else {
+        Task { @MainActor in TableRowCache.stale(validity, host: host) }
+      }
+    }
+    entries[id] =
+      host.stateStore.requests == requests ? Entry(value: value, node: node, validity: validity) : nil
+    return node
+  }
+
+  /// Marks a row stale once something it read changed, and asks for a frame: a row reused
+  /// from an earlier frame was not read in the frame the host tracked.
+  private static func stale(_ validity: Validity?, host: ViewHost?) {
+    // A row no longer kept (or never kept) is built afresh in any case.
+    guard let validity, validity.isCurrent else { return }
+    validity.isCurrent = false
+    host?.invalidate()
+  }
+}
