@@ -110,6 +110,21 @@ struct TableRowReuseTests {
     #expect(!terminal.screen.text.contains("Chore 2 "))
   }
 
+  @Test(
+    "rows are found by their element's id: removing the first row builds only the one that comes into view")
+  func removedAbove() throws {
+    let board = ReuseBoard(count: 100)
+    let builds = BuildCount()
+    let terminal = try InMemoryTerminal.running(size) {
+      reuseTable(board, suffix: Suffix(), reusing: true, builds: builds)
+    }
+    builds.count = 0
+    board.chores.removeFirst()
+    terminal.passTime()
+    #expect(builds.count == 1)
+    #expect(terminal.screen.lines.first { $0.contains("Chore") }?.contains("Chore 1 ·") == true)
+  }
+
   @Test("an observable value a cell read is tracked by its row: a row reused since shows its change")
   func observedInCell() throws {
     let board = ReuseBoard(count: 100)

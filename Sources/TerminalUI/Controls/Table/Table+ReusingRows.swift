@@ -10,6 +10,10 @@ extension Table where Value: Equatable {
   /// values read in a cell need not be passed: they are tracked row by row. A row whose
   /// cells keep view state (a ``StateObject``) is built every frame, as without this.
   ///
+  /// Rows are then identified by their element's id rather than their position (as
+  /// ``ForEach`` identifies its views), so when a row is removed or inserted the rows after
+  /// it are found again where they moved: ids must be unique, as `Identifiable` asks.
+  ///
   /// ```swift
   /// Table(model.chores, selection: Binding(model, \.selectedID)) {
   ///   TableColumn("Title", value: \Chore.title)
@@ -36,20 +40,33 @@ extension Table where Value: Equatable {
 @MainActor
 struct TableRowReuse<Value> {
   let isEqual: @MainActor (Value, Value) -> Bool
+  /// The row's name in its identity: its element's id.
+  let name: @MainActor (Value) -> String
   let inputs: Any
   let inputsAreUnchanged: @MainActor (_ previous: Any) -> Bool
 
-  init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable {
+  init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable & Identifiable {
     isEqual = { $0 == $1 }
+    name = { TableRowReuse.name(of: $0.id) }
     self.inputs = inputs
     inputsAreUnchanged = { ($0 as? Inputs) == inputs }
+  }
+
+  /// `"\(id)"`, without the generic description for the usual ids (integers, strings): it
+  /// looks up the id's conformances, and a row is named every frame.
+  private static func name<ID: Hashable>(of id: ID) -> String {
+    // The type itself, not a cast (which would also unwrap an optional or an AnyHashable).
+    if ID.self == Int64.self, let number = id as? Int64 { return String(number) }
+    if ID.self == Int.self, let number = id as? Int { return String(number) }
+    if ID.self == String.self, let text = id as? String { return text }
+    return "\(id)"
   }
 
   /// The table `context`'s row cache, started on a frame with `columns`.
   func cache(for context: BuildContext, columns: [TableColumnSpec]) -> TableRowCache {
     let cache = context.host.stateStore.object(
       for: TableRowCache.key(for: context.id), scope: context.scope, as: TableRowCache.self,
-      make: TableRowCache.init
+      make: { TableRowCache(tableID: context.id) }
     ).object
     cache.beginFrame(inputs: inputs, isUnchanged: inputsAreUnchanged, columns: columns)
     return cache

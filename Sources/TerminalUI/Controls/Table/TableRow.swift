@@ -6,17 +6,19 @@ struct TableRow<Value>: View, PrimitiveView {
   let cells: [@MainActor (Value, BuildContext) -> [Node]]
   /// Where the row's nodes from the last frame are kept, and how to tell its value has not
   /// changed (``Table/reusingUnchangedRows(dependingOn:)``).
-  var reuse: (cache: TableRowCache, isEqual: @MainActor (Value, Value) -> Bool)?
+  var reuse: (cache: TableRowCache, rule: TableRowReuse<Value>)?
 
   var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     guard let reuse else { return [build(context)] }
-    return [
-      reuse.cache.row(id: context.id, value: value, isEqual: reuse.isEqual, host: context.host) {
-        build(context)
-      }
-    ]
+    // Named by its element, not its position, so the rows after one that is removed or
+    // inserted are found again where they moved.
+    let id = BuildContext.path(reuse.cache.tableID, "#", reuse.rule.name(value))
+    let node = reuse.cache.row(id: id, value: value, isEqual: reuse.rule.isEqual, host: context.host) {
+      build(context.renamed(id))
+    }
+    return [node]
   }
 
   private func build(_ context: BuildContext) -> Node {

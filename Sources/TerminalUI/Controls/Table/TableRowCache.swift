@@ -25,9 +25,15 @@ final class TableRowCache {
     var isDrawn = true
   }
 
+  /// The identity of the table: its rows are named after it.
+  let tableID: String
   private var entries: [String: Entry] = [:]
   private var inputs: Any?
   private var columns: [TableColumnSpec] = []
+
+  init(tableID: String) {
+    self.tableID = tableID
+  }
 
   /// The key the host's state store keeps a table's cache under (after the view's own
   /// state properties, which count from 0).
