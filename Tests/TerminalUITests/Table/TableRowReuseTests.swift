@@ -95,14 +95,20 @@ struct TableRowReuseTests {
     #expect(reused.screen.text == plain.screen.text)
   }
 
-  @Test("a changed row is built again, and only it")
-  func changedRow() throws {
+  /// A board of 100 chores in a table reusing its rows, running, its builds counted from now.
+  func runningReused() throws -> (ReuseBoard, BuildCount, InMemoryTerminal) {
     let board = ReuseBoard(count: 100)
     let builds = BuildCount()
     let terminal = try InMemoryTerminal.running(size) {
       reuseTable(board, suffix: Suffix(), reusing: true, builds: builds)
     }
     builds.count = 0
+    return (board, builds, terminal)
+  }
+
+  @Test("a changed row is built again, and only it")
+  func changedRow() throws {
+    let (board, builds, terminal) = try runningReused()
     board.chores[2].title = "Renamed"
     terminal.passTime()
     #expect(builds.count == 1)
@@ -113,12 +119,7 @@ struct TableRowReuseTests {
   @Test(
     "rows are found by their element's id: removing the first row builds only the one that comes into view")
   func removedAbove() throws {
-    let board = ReuseBoard(count: 100)
-    let builds = BuildCount()
-    let terminal = try InMemoryTerminal.running(size) {
-      reuseTable(board, suffix: Suffix(), reusing: true, builds: builds)
-    }
-    builds.count = 0
+    let (board, builds, terminal) = try runningReused()
     board.chores.removeFirst()
     terminal.passTime()
     #expect(builds.count == 1)
