@@ -95,6 +95,38 @@ struct CanvasTests {
     #expect(CharacterWidth.of(screen) == 12)
   }
 
+  @Test(
+    "ASCII text draws exactly what the same characters set one at a time draw, over any wide text and clip")
+  func asciiRunMatchesCharacters() {
+    var random = SeededGenerator(state: 11)
+    let pieces = ["日本", "a", "語x", "字字字", "－", "é"]
+    for _ in 0..<500 {
+      var canvas = Canvas(size: Size(width: 10, height: 1))
+      for _ in 0..<4 {
+        canvas.text(
+          pieces.randomElement(using: &random)!, x: Int.random(in: -1..<10, using: &random), y: 0,
+          style: .plain)
+      }
+      let text = String("abcdefghijkl".prefix(Int.random(in: 1...12, using: &random)))
+      let x = Int.random(in: -2..<10, using: &random)
+      let maxWidth = Int.random(in: 1...12, using: &random)
+      let clip = Rect(
+        x: Int.random(in: 0..<5, using: &random), y: 0, width: Int.random(in: 1...10, using: &random),
+        height: 1)
+      let style = Style(bold: true)
+      var run = canvas
+      var single = canvas
+      run.clipped(to: clip) { $0.text(text, x: x, y: 0, style: style, maxWidth: maxWidth) }
+      single.clipped(to: clip) { canvas in
+        let limit = min(canvas.clip.maxX, x + maxWidth)
+        for (offset, character) in text.enumerated() where x + offset < limit {
+          canvas.set(character, x: x + offset, y: 0, style: style)
+        }
+      }
+      #expect(run.buffer == single.buffer, "\(text) at \(x) over \(canvas.buffer.lines)")
+    }
+  }
+
   @Test("random drawing never breaks a wide character")
   func randomDrawing() {
     var random = SeededGenerator(state: 7)

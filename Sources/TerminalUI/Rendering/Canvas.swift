@@ -57,12 +57,35 @@ public struct Canvas {
     }
     guard printable else { return nil }
     let drawn = max(0, min(count, limit - x))
-    var column = x
-    for byte in text.utf8.prefix(drawn) {
-      if column >= clip.x { put(StoredCell(glyph: Glyph(ascii: byte), style: style), x: column, y: y) }
-      column += 1
+    let skipped = min(drawn, max(0, clip.x - x))
+    if drawn > skipped {
+      putASCII(text.utf8.prefix(drawn).dropFirst(skipped), from: x + skipped, y: y, style: style)
     }
     return drawn
+  }
+
+  /// Stores the one-cell `bytes` side by side from (`x`, `y`) on, as ``put(_:x:y:)`` would one
+  /// by one, but checking for wide characters only at the run's two ends: a wide character
+  /// cut by either end goes, all of it, and every cell between is overwritten anyway.
+  private mutating func putASCII(_ bytes: Substring.UTF8View, from x: Int, y: Int, style: Style) {
+    let width = buffer.size.width
+    let row = y * width
+    if buffer.cells[row + x].glyph.isContinuation {
+      // A wide character that starts before the run: its first cell and any before this.
+      var head = x - 1
+      while head > 0, buffer.cells[row + head].glyph.isContinuation { head -= 1 }
+      for column in max(0, head)..<x { blank(x: column, y: y) }
+    }
+    var column = x
+    for byte in bytes {
+      buffer.cells[row + column] = StoredCell(glyph: Glyph(ascii: byte), style: style)
+      column += 1
+    }
+    // The rest of a wide character whose first cell the run overwrote.
+    while column < width, buffer.cells[row + column].glyph.isContinuation {
+      blank(x: column, y: y)
+      column += 1
+    }
   }
 
   /// Fills `rect` (clipped) with `character` in `style`.
