@@ -22,4 +22,15 @@ package enum MainQueue {
   package static var isCurrent: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
   }
+
+  /// Runs `work` on the main actor: at once when called there (an observation's `onChange`,
+  /// called where the model changed — on the main actor, for main-actor models), else in a
+  /// task that hops there instead of trapping.
+  package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    if isCurrent {
+      MainActor.assumeIsolated(work)
+    } else {
+      Task { @MainActor in work() }
+    }
+  }
 }

@@ -148,13 +148,7 @@ public final class ViewHost {
       drawPopover(size: size, canvas: &canvas)
       if showsHelp { drawHelp(size: size, canvas: &canvas) }
     } onChange: { [weak self] in
-      // Models are main-actor bound and change on the main actor; a change made elsewhere
-      // hops there instead of trapping.
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { self?.invalidate() }
-      } else {
-        Task { @MainActor in self?.invalidate() }
-      }
+      MainQueue.run { self?.invalidate() }
     }
     lifecycle.update(with: tree, work: work)
     runAfterFrameActions()

@@ -47,19 +47,10 @@ struct TableRowReuse<Value> {
 
   init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable & Identifiable {
     isEqual = { $0 == $1 }
-    name = { TableRowReuse.name(of: $0.id) }
+    // As ``ForEach`` writes its elements' ids into their identities.
+    name = { "\($0.id)" }
     self.inputs = inputs
     inputsAreUnchanged = { ($0 as? Inputs) == inputs }
-  }
-
-  /// `"\(id)"`, without the generic description for the usual ids (integers, strings): it
-  /// looks up the id's conformances, and a row is named every frame.
-  private static func name<ID: Hashable>(of id: ID) -> String {
-    // The type itself, not a cast (which would also unwrap an optional or an AnyHashable).
-    if ID.self == Int64.self, let number = id as? Int64 { return String(number) }
-    if ID.self == Int.self, let number = id as? Int { return String(number) }
-    if ID.self == String.self, let text = id as? String { return text }
-    return "\(id)"
   }
 
   /// The table `context`'s row cache, started on a frame with `columns`.

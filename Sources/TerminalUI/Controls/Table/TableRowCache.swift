@@ -67,14 +67,8 @@ final class TableRowCache {
     }
     let validity = Validity()
     let requests = host.stateStore.requests
-    let node = withObservationTracking(build) {
-      [weak host, weak validity] in
-      // Observable models change on the main actor; a change made elsewhere hops there.
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { TableRowCache.stale(validity, host: host) }
-      } else {
-        Task { @MainActor in TableRowCache.stale(validity, host: host) }
-      }
+    let node = withObservationTracking(build) { [weak host, weak validity] in
+      MainQueue.run { TableRowCache.stale(validity, host: host) }
     }
     entries[id] =
       host.stateStore.requests == requests ? Entry(value: value, node: node, validity: validity) : nil
