@@ -7,8 +7,9 @@ import TerminalUI
 import Testing
 
 /// The Inbox's pages are read from the rows the table says it shows, never from inside a
-/// frame: a user moving down a list longer than the cache's window never meets a
-/// placeholder row, and a jump to the end shows real rows once its page is read.
+/// frame: a user moving down a list longer than the cache's window, or marking its first
+/// rows done one after another, never meets a placeholder row, and a jump to the end shows
+/// real rows once its page is read.
 @MainActor
 @Suite("Paging: the rows shown ask for their pages")
 struct ListPagingTests {
@@ -62,6 +63,24 @@ struct ListPagingTests {
       await tabs.work.idle()
     }
     #expect(!harness.screen.contains("Task 1000"), "moved away from the first row")
+  }
+
+  @Test("Space 250 times on the first row, at a user's pace: the rows below move up, real, past a page")
+  func markingDoneFromTheTopNeverMeetsAPlaceholder() async throws {
+    let (container, tabs, harness, end) = try await inbox()
+    defer { end() }
+    for step in 1...250 {
+      harness.press(.character(" "))
+      await container.work.idle()
+      await tabs.work.idle()
+      let screen = harness.screen
+      // The task below the one marked done is the first row now (titles count down).
+      let first = String(format: "Task %04d", 1_000 - step)
+      #expect(screen.contains("▸ [ ] \(first)"), "step \(step):\n\(screen)")
+      #expect(!showsPlaceholder(screen), "step \(step):\n\(screen)")
+      if showsPlaceholder(screen) { return }
+    }
+    #expect(harness.screen.contains("All  750"))
   }
 
   @Test("End jumps to the last row: its page is read from the rows shown, then they show")

@@ -23,7 +23,14 @@ enum FilterEditingKey: HostStateKey {
   static let defaultValue = false
 }
 
-/// The rows a table last told its client it shows (``Table/onVisibleRowsChange(_:)``).
+/// The rows a table last told its client it shows (``Table/onVisibleRowsChange(_:)``), and
+/// how many rows it had then.
 enum VisibleRowsKey: HostStateKey {
-  static let defaultValue: Range<Int>? = nil
+  static let defaultValue: VisibleRows? = nil
+}
+
+/// What a table last told its client: the positions shown, out of `count` rows.
+struct VisibleRows: Equatable {
+  let shown: Range<Int>
+  let count: Int
 }

@@ -23,7 +23,8 @@ struct VisibleRowsTable: View {
 }
 
 /// `onVisibleRowsChange` through the full-screen runtime: told the rows on screen when the
-/// table first shows, scrolls, or its rows change; not told again while they stay the same.
+/// table first shows, scrolls, or its row count changes; not told again while they stay the
+/// same.
 @MainActor
 @Suite("Table visible rows through the runtime")
 struct TableVisibleRowsTests {
@@ -56,6 +57,20 @@ struct TableVisibleRowsTests {
     #expect(terminal.screen.text.contains("Chore 1 "))
     // Never the same range twice in a row: a frame that shows the same rows says nothing.
     #expect(zip(board.reported, board.reported.dropFirst()).allSatisfy { $0 != $1 })
+  }
+
+  @Test("a row removed: the same positions show other rows, reported again; a row renamed is not")
+  func rowRemovedInPlace() throws {
+    let board = VisibleRowsBoard()
+    let terminal = try start(board)
+    board.chores[0].title = "Renamed"
+    terminal.passTime()
+    #expect(terminal.screen.text.contains("Renamed"))
+    #expect(board.reported == [0..<5])
+    board.chores.removeFirst()
+    terminal.passTime()
+    #expect(terminal.screen.text.contains("Chore 6"))
+    #expect(board.reported == [0..<5, 0..<5])
   }
 
   @Test("fewer rows than the screen: the rows left are reported; none: an empty range")

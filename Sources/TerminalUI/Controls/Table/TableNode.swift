@@ -68,10 +68,13 @@ final class TableNode: ListNode {
   }
 
   /// Tells ``visibleRowsAction`` the rows shown, once the frame is drawn, when they are not
-  /// the ones it was told last.
+  /// the ones it was told last or the table's row count changed since: a row removed above
+  /// the screen leaves the same positions shown, but other rows at them, and a client that
+  /// keeps a window of its data must hear of it to read the rows that came into view.
   func reportVisibleRows(_ shown: Range<Int>, host: ViewHost) {
-    guard let visibleRowsAction, host[VisibleRowsKey.self, id] != shown else { return }
-    host[VisibleRowsKey.self, id] = shown
+    let told = VisibleRows(shown: shown, count: count)
+    guard let visibleRowsAction, host[VisibleRowsKey.self, id] != told else { return }
+    host[VisibleRowsKey.self, id] = told
     host.afterFrame { visibleRowsAction(shown) }
   }
 
