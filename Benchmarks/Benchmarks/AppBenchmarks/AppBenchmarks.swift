@@ -7,7 +7,9 @@ import TerminalUI
 /// entry points — `AppContainer`, `AppSession` and its host's keys and frames, `TaskService`,
 /// the palette — on a 200×50 screen. Each size's rows (`Fixture`: one user, 20 projects):
 /// - Space (mark done) → screen: the key, the write, the cache and every list updated, the
-///   next frame diffed and encoded. Floor: one SQLite UPDATE of one row + one frame.
+///   next frame diffed and encoded; undone (`u`, then Home) after each, unmeasured, so every
+///   Space marks the Inbox's first task and the fixture stays as it was. Floor: one SQLite
+///   UPDATE of one row + one frame.
 /// - Launch → first Inbox frame, remembered sign-in (open, resume, load, build, draw, encode),
 ///   with the process's peak resident memory. Floor: SQLite reading the 50 rows shown.
 /// - Palette open → frame, and a key typed into it → its lookup answered → frame. Floor: the
@@ -47,7 +49,9 @@ func registerAppRows(_ size: Int) {
   let setup: @Sendable () async throws -> Void = { try await Fixture.sized(size).prepare() }
 
   Benchmark("Space (mark done) → next frame, \(tasks)", configuration: keys) { benchmark async in
-    await onMainActor(benchmark) { await measureKeys($0, Fixture.sized(size), keys: [.character(" ")]) }
+    await onMainActor(benchmark) {
+      await measureKeys($0, Fixture.sized(size), keys: [.character(" ")], undo: [.character("u"), .home])
+    }
   } setup: {
     try await setup()
   }

@@ -25,11 +25,13 @@ func measureLaunch(_ benchmark: Benchmark, _ fixture: Fixture) async {
 /// A key pressed in the launched app (through its host, as the terminal delivers it), the
 /// work it started finished (a write, the cache's update, a lookup), then the next frame drawn,
 /// diffed against the last and encoded. `keys` are pressed in turn, one per iteration, in an
-/// app launched once for the row (`prepare` run on it first, unmeasured).
+/// app launched once for the row (`prepare` run on it first, unmeasured). `undo`, if any, is
+/// pressed after each measured key, unmeasured, with its work and each frame: every iteration
+/// then finds the app and its data as the first did, and the fixture is left as it was found.
 @MainActor
 func measureKeys(
   _ benchmark: Benchmark, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
-  keys: [Key], prepare: @MainActor (AppSession) throws -> Void = { _ in }
+  keys: [Key], undo: [Key] = [], prepare: @MainActor (AppSession) throws -> Void = { _ in }
 ) async {
   guard let app = try? await RunningApp.forRow(benchmark.name, fixture, clock: clock, prepare: prepare) else {
     return benchmark.error("could not launch")
@@ -43,6 +45,11 @@ func measureKeys(
     let bytes = frame(app.session, &app.encoder)
     benchmark.stopMeasurement()
     blackHole(bytes)
+    for key in undo {
+      app.session.host.send(key)
+      await app.session.container.work.idle()
+      _ = frame(app.session, &app.encoder)
+    }
   }
 }
 

@@ -10,8 +10,8 @@ import Services
 ///
 /// Built in one transaction with one prepared statement, the search index and the task counts
 /// filled once at the end (not row by row by their triggers): a million tasks take about half a
-/// minute. The name's version (`-v4`: the schema with the task counts and the project names) changes when a file made
-/// by an earlier build must not be reused or migrated in place.
+/// minute. The name's version changes when a file made by an earlier build must not be reused
+/// or migrated in place (`-v5`: the Space rows before it left the tasks they marked done).
 actor Fixture {
   static let sizes = [1_000, 10_000, 100_000, 1_000_000]
   private static let fixtures = Dictionary(uniqueKeysWithValues: sizes.map { ($0, Fixture(taskCount: $0)) })
@@ -27,7 +27,7 @@ actor Fixture {
     self.taskCount = taskCount
     path =
       FileManager.default.temporaryDirectory
-      .appendingPathComponent("switchyard-bench-\(taskCount)-v4.sqlite").path
+      .appendingPathComponent("switchyard-bench-\(taskCount)-v5.sqlite").path
   }
 
   /// The app's configuration on this file: the remembered sign-in beside it, a quick password
