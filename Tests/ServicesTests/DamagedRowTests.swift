@@ -32,6 +32,26 @@ struct DamagedRowTests {
     #expect(session.cache.value.damagedTaskCount == 0)
   }
 
+  @Test("a damaged task read by its id (to toggle, move, open it) is not found; the error quotes nothing")
+  func damagedTaskByID() async throws {
+    let folder = TemporaryFolder()
+    let database = try AppDatabase(path: folder.path("a.sqlite"))
+    let session = Session(database: database)
+    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let broken = try await session.tasks.create(TaskDraft(title: "secret title", notes: "secret notes"))
+    try await database.writer.write { db in
+      try db.execute(sql: "UPDATE tasks SET created_at = 'not a date' WHERE id = ?", arguments: [broken.id])
+    }
+    let userID = try #require(session.cache.value.session?.id)
+    #expect(try database.task(broken.id, of: userID) == nil)
+    await #expect(throws: ContentError.notFound) { try await session.tasks.toggleDone(broken.id) }
+    await #expect(throws: ContentError.notFound) { try await session.tasks.move(broken.id, to: nil) }
+    let done = try await database.writer.read { db in
+      try Bool.fetchOne(db, sql: "SELECT done FROM tasks WHERE id = ?", arguments: [broken.id])
+    }
+    #expect(done == false, "nothing was written")
+  }
+
   @Test("a damaged task in a list: the list ends after its last readable row, with no placeholder")
   func damagedTaskInAList() async throws {
     let folder = TemporaryFolder()
