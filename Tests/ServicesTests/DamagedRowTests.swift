@@ -10,9 +10,8 @@ struct DamagedRowTests {
   @Test("a task whose dates cannot be read is left out of loads and searches, and counted")
   func damagedTask() async throws {
     let folder = TemporaryFolder()
-    let database = try AppDatabase(path: folder.path("a.sqlite"))
-    let session = Session(database: database)
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let session = try await Session.signedIn(folder)
+    let database = session.context.database
     let kept = try await session.tasks.create(TaskDraft(title: "readable task"))
     let broken = try await session.tasks.create(TaskDraft(title: "secret title", notes: "secret notes"))
     for column in ["created_at", "updated_at"] {
@@ -35,9 +34,8 @@ struct DamagedRowTests {
   @Test("a damaged task read by its id (to toggle, move, open it) is not found; the error quotes nothing")
   func damagedTaskByID() async throws {
     let folder = TemporaryFolder()
-    let database = try AppDatabase(path: folder.path("a.sqlite"))
-    let session = Session(database: database)
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let session = try await Session.signedIn(folder)
+    let database = session.context.database
     let broken = try await session.tasks.create(TaskDraft(title: "secret title", notes: "secret notes"))
     try await database.writer.write { db in
       try db.execute(sql: "UPDATE tasks SET created_at = 'not a date' WHERE id = ?", arguments: [broken.id])
@@ -55,9 +53,8 @@ struct DamagedRowTests {
   @Test("a damaged task in a list: the list ends after its last readable row, with no placeholder")
   func damagedTaskInAList() async throws {
     let folder = TemporaryFolder()
-    let database = try AppDatabase(path: folder.path("a.sqlite"))
-    let session = Session(database: database)
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let session = try await Session.signedIn(folder)
+    let database = session.context.database
     for number in 1...5 { try await session.tasks.create(TaskDraft(title: "task \(number)")) }
     try await database.writer.write { db in
       try db.execute(sql: "UPDATE tasks SET created_at = 'not a date' WHERE title = 'task 3'")
@@ -72,9 +69,8 @@ struct DamagedRowTests {
   @Test("a NUL inside a title or a name (written by another program) is read whole, not cut there")
   func nulInText() async throws {
     let folder = TemporaryFolder()
-    let database = try AppDatabase(path: folder.path("a.sqlite"))
-    let session = Session(database: database)
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+    let session = try await Session.signedIn(folder)
+    let database = session.context.database
     let task = try await session.tasks.create(TaskDraft(title: "placeholder"))
     let project = try await session.projects.create(name: "placeholder")
     try await database.writer.write { db in

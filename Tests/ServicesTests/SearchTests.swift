@@ -6,16 +6,10 @@ import Testing
 @MainActor
 @Suite("Full-text search")
 struct SearchTests {
-  func signedIn(_ folder: TemporaryFolder) async throws -> Session {
-    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    return session
-  }
-
   @Test("results read through the cache follow changes to the tasks; a blank query finds nothing")
   func resultsThroughCache() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let milk = try await session.tasks.create(TaskDraft(title: "Buy milk"))
     _ = try await session.tasks.create(TaskDraft(title: "Walk the dog"))
     let found = try await session.tasks.search("mil")
@@ -32,7 +26,7 @@ struct SearchTests {
     "every result of a search stays loaded (more than the recent tasks kept on their own), until the next")
   func allResultsLoaded() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let userID = try #require(session.cache.value.session?.id)
     try await session.context.database.writer.write { db in
       for number in 0..<(AppState.recentTaskLimit + 100) {
@@ -55,7 +49,7 @@ struct SearchTests {
   @Test("ranking: more matching words and title matches come first")
   func ranking() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let notesOnly = try await session.tasks.create(TaskDraft(title: "Errands", notes: "garden hose"))
     let oneWord = try await session.tasks.create(TaskDraft(title: "Garden chairs"))
     let both = try await session.tasks.create(TaskDraft(title: "Garden hose repair"))
@@ -67,7 +61,7 @@ struct SearchTests {
   @Test("a broad query ranks only the newest matches in the ranking window")
   func rankingWindow() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let narrow = SQLiteTaskService(context: session.context, rankingWindow: 3)
     let best = try await session.tasks.create(TaskDraft(title: "plan plan plan"))
     var others: [TaskItem.ID] = []
@@ -98,7 +92,7 @@ struct SearchTests {
   @Test("diacritics and case are ignored; the limit is honoured")
   func foldingAndLimit() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let cafe = try await session.tasks.create(TaskDraft(title: "Café with Zoë"))
     #expect(try await session.tasks.search("CAFE zoe").map(\.id) == [cafe.id])
     for number in 1...5 { try await session.tasks.create(TaskDraft(title: "Report \(number)")) }

@@ -6,16 +6,10 @@ import Testing
 @MainActor
 @Suite("Projects and tasks")
 struct TaskServiceTests {
-  func signedIn(_ folder: TemporaryFolder) async throws -> Session {
-    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
-    try await session.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    return session
-  }
-
   @Test("creating, editing, toggling, moving and deleting show in the cache at once")
   func lifecycle() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let home = try await session.projects.create(name: "Home")
     let task = try await session.tasks.create(
       TaskDraft(title: " Buy milk ", due: Day(year: 2026, month: 11, day: 22), priority: .high))
@@ -42,7 +36,7 @@ struct TaskServiceTests {
   @MainActor
   func cacheOrder() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     var ids: [TaskItem.ID] = []
     for number in 1...4 { ids.append(try await session.tasks.create(TaskDraft(title: "Task \(number)")).id) }
     try await session.tasks.toggleDone(ids[1])
@@ -56,7 +50,7 @@ struct TaskServiceTests {
   @Test("empty titles and names are refused")
   func validation() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     await #expect(throws: ContentError.emptyTitle) { try await session.tasks.create(TaskDraft(title: "  ")) }
     await #expect(throws: ContentError.emptyName) { try await session.projects.create(name: "") }
   }
@@ -64,7 +58,7 @@ struct TaskServiceTests {
   @Test("paging returns the newest tasks first, a page at a time")
   func paging() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     for number in 1...5 { try await session.tasks.create(TaskDraft(title: "Task \(number)")) }
     #expect(try await session.tasks.page(limit: 2, offset: 0).map(\.title) == ["Task 5", "Task 4"])
     #expect(try await session.tasks.page(limit: 2, offset: 4).map(\.title) == ["Task 1"])
@@ -73,7 +67,7 @@ struct TaskServiceTests {
   @Test("search matches word prefixes in titles and notes, title matches first")
   func search() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let inNotes = try await session.tasks.create(TaskDraft(title: "Groceries", notes: "milk and bread"))
     let inTitle = try await session.tasks.create(TaskDraft(title: "Buy milk"))
     _ = try await session.tasks.create(TaskDraft(title: "Call Ada"))
@@ -91,7 +85,7 @@ struct TaskServiceTests {
   @Test("search input with FTS syntax is searched for, never obeyed or an error")
   func searchSyntax() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     _ = try await session.tasks.create(TaskDraft(title: "Fix the \"AND\" bug (urgent)"))
     for query in ["\"", "AND", "NEAR(", "*", "title:", "a OR", "(urgent", "-", "''"] {
       _ = try await session.tasks.search(query, limit: 10)

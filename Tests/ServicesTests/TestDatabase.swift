@@ -50,6 +50,17 @@ struct Session {
   }
 }
 
+extension Session {
+  /// Services over a new database file in `folder`, with Ada signed up (and so signed in).
+  static func signedIn(
+    _ folder: TemporaryFolder, as email: String = "ada@example.com"
+  ) async throws -> Session {
+    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
+    try await session.auth.signUp(name: "Ada", email: email, password: "correct horse")
+    return session
+  }
+}
+
 extension AppDatabase {
   /// Adds two users, Ada (id 1) and Eve (id 2), with placeholder password fields.
   func addAdaAndEve() throws {

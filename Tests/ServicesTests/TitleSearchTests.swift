@@ -8,16 +8,10 @@ import Testing
 @MainActor
 @Suite("Title search (the palette's lookup)")
 struct TitleSearchTests {
-  func signedIn(_ folder: TemporaryFolder, as email: String = "ada@example.com") async throws -> Session {
-    let session = Session(database: try AppDatabase(path: folder.path("a.sqlite")))
-    try await session.auth.signUp(name: "Ada", email: email, password: "correct horse")
-    return session
-  }
-
   @Test("a task is found by any word of its title or its start, case and accents ignored; never by its notes")
   func byWord() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let milk = try await session.tasks.create(TaskDraft(title: "Buy oat milk", notes: "from the corner shop"))
     let cafe = try await session.tasks.create(TaskDraft(title: "Café with Zoë"))
     _ = try await session.tasks.create(TaskDraft(title: "Walk the dog"))
@@ -36,7 +30,7 @@ struct TitleSearchTests {
     "ranked: a whole word before a longer one, shorter completions first, open before done; the limit holds")
   func ranking() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let shake = try await session.tasks.create(TaskDraft(title: "Milkshake party"))
     let milky = try await session.tasks.create(TaskDraft(title: "Milky way photo"))
     let doneMilk = try await session.tasks.create(TaskDraft(title: "Buy milk"))
@@ -50,9 +44,9 @@ struct TitleSearchTests {
   @Test("another user's tasks are never found")
   func isolation() async throws {
     let folder = TemporaryFolder()
-    let ada = try await signedIn(folder)
+    let ada = try await Session.signedIn(folder)
     _ = try await ada.tasks.create(TaskDraft(title: "Ada's secret plan"))
-    let eve = try await signedIn(folder, as: "eve@example.com")
+    let eve = try await Session.signedIn(folder, as: "eve@example.com")
     let mine = try await eve.tasks.create(TaskDraft(title: "Eve's plan"))
     #expect(try await eve.tasks.titleSearch("plan", limit: 10).map(\.id) == [mine.id])
   }
@@ -60,7 +54,7 @@ struct TitleSearchTests {
   @Test("a renamed task is found by its new title, not its old one; a deleted one not at all")
   func followsChanges() async throws {
     let folder = TemporaryFolder()
-    let session = try await signedIn(folder)
+    let session = try await Session.signedIn(folder)
     let task = try await session.tasks.create(TaskDraft(title: "Call the plumber"))
     try await session.tasks.edit(task.id, to: TaskDraft(title: "Call the electrician"))
     #expect(try await session.tasks.titleSearch("plumb", limit: 10).isEmpty)

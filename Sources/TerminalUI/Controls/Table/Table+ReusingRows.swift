@@ -34,32 +34,3 @@ extension Table where Value: Equatable {
     reusingUnchangedRows(dependingOn: true)
   }
 }
-
-/// What ``Table/reusingUnchangedRows(dependingOn:)`` keeps: how rows compare, and what else
-/// their cells read.
-@MainActor
-struct TableRowReuse<Value> {
-  let isEqual: @MainActor (Value, Value) -> Bool
-  /// The row's name in its identity: its element's id.
-  let name: @MainActor (Value) -> String
-  let inputs: Any
-  let inputsAreUnchanged: @MainActor (_ previous: Any) -> Bool
-
-  init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable & Identifiable {
-    isEqual = { $0 == $1 }
-    // As ``ForEach`` writes its elements' ids into their identities.
-    name = { "\($0.id)" }
-    self.inputs = inputs
-    inputsAreUnchanged = { ($0 as? Inputs) == inputs }
-  }
-
-  /// The table `context`'s row cache, started on a frame with `columns`.
-  func cache(for context: BuildContext, columns: [TableColumnSpec]) -> TableRowCache {
-    let cache = context.host.stateStore.object(
-      for: TableRowCache.key(for: context.id), scope: context.scope, as: TableRowCache.self,
-      make: { TableRowCache(tableID: context.id) }
-    ).object
-    cache.beginFrame(inputs: inputs, isUnchanged: inputsAreUnchanged, columns: columns)
-    return cache
-  }
-}

@@ -48,7 +48,7 @@ where Sort.Compared == Value {
   let rows:
     @MainActor (
       _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]],
-      _ reuse: (cache: TableRowCache, rule: TableRowReuse<Value>)?
+      _ reuse: TableRowCache<Value>?
     ) -> ListRows
   /// How rows are reused from the last frame (``reusingUnchangedRows(dependingOn:)``).
   var rowReuse: TableRowReuse<Value>?
@@ -132,7 +132,7 @@ where Sort.Compared == Value {
     let sorting = sortOrder.map { TableSorting.bound(to: $0, comparators: columns.map(\.comparator)) }
     let filter = ListFilter.of(context.id, host: context.host, isFilterable: isFilterable, search: search)
     let specs = columns.map(\.spec)
-    let reuse = rowReuse.map { ($0.cache(for: context, columns: specs), $0) }
+    let reuse = rowReuse?.cache(for: context, columns: specs)
     let rows = rows(search == nil ? filter?.query ?? "" : "", specs, columns.map(\.cell), reuse)
     return [
       TableNode(

@@ -4,21 +4,15 @@ struct TableRow<Value>: View, PrimitiveView {
   let value: Value
   let columns: [TableColumnSpec]
   let cells: [@MainActor (Value, BuildContext) -> [Node]]
-  /// Where the row's nodes from the last frame are kept, and how to tell its value has not
+  /// Where the row's nodes from the last frame are kept, with how to tell its value has not
   /// changed (``Table/reusingUnchangedRows(dependingOn:)``).
-  var reuse: (cache: TableRowCache, rule: TableRowReuse<Value>)?
+  var reuse: TableRowCache<Value>?
 
   var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     guard let reuse else { return [build(context)] }
-    // Named by its element, not its position, so the rows after one that is removed or
-    // inserted are found again where they moved.
-    let id = BuildContext.path(reuse.cache.tableID, "#", reuse.rule.name(value))
-    let node = reuse.cache.row(id: id, value: value, isEqual: reuse.rule.isEqual, host: context.host) {
-      build(context.renamed(id))
-    }
-    return [node]
+    return [reuse.row(showing: value, in: context, build: build)]
   }
 
   private func build(_ context: BuildContext) -> Node {

@@ -11,7 +11,7 @@ import Observation
 /// kept scope) is never kept: that state lives only while it is built every frame. Rows
 /// not drawn in a frame are dropped, so the cache holds at most a screenful.
 @MainActor
-final class TableRowCache {
+final class TableRowCache<Value> {
   /// Whether a row's nodes still show what it read.
   @MainActor
   private final class Validity {
@@ -19,7 +19,7 @@ final class TableRowCache {
   }
 
   private struct Entry {
-    let value: Any
+    let value: Value
     let node: Node
     let validity: Validity
     var isDrawn = true
@@ -28,7 +28,8 @@ final class TableRowCache {
   /// The identity of the table: its rows are named after it.
   let tableID: String
   private var entries: [String: Entry] = [:]
-  private var inputs: Any?
+  /// The rule of the frame being built (its inputs among it).
+  private var rule: TableRowReuse<Value>?
   private var columns: [TableColumnSpec] = []
 
   init(tableID: String) {
@@ -39,35 +40,40 @@ final class TableRowCache {
   /// state properties, which count from 0).
   static func key(for id: String) -> ViewStateKey { ViewStateKey(id: id, slot: -1) }
 
-  /// Starts a frame of a table whose cells read `inputs` besides their row and observable
-  /// values: all rows are dropped when `inputs` or `columns` changed, else those not drawn
-  /// in the last frame.
-  func beginFrame(inputs: Any, isUnchanged: (Any) -> Bool, columns: [TableColumnSpec]) {
-    if let previous = self.inputs, isUnchanged(previous), columns == self.columns {
+  /// Starts a frame of a table whose cells read `rule`'s inputs besides their row and
+  /// observable values: all rows are dropped when the inputs or `columns` changed, else those
+  /// not drawn in the last frame.
+  func beginFrame(rule: TableRowReuse<Value>, columns: [TableColumnSpec]) {
+    if let previous = self.rule?.inputs, rule.inputsAreUnchanged(previous), columns == self.columns {
       entries = entries.filter { $0.value.isDrawn && $0.value.validity.isCurrent }
       for id in entries.keys { entries[id]?.isDrawn = false }
     } else {
       entries.removeAll()
     }
-    self.inputs = inputs
+    self.rule = rule
     self.columns = columns
   }
 
-  /// The node of the row `id` showing `value`: the one built for it before, when that still
-  /// shows it, else the one `build` makes (kept for the next frame when it can be).
-  func row<Value>(
-    id: String, value: Value, isEqual: (Value, Value) -> Bool, host: ViewHost, build: () -> Node
-  ) -> Node {
-    if var entry = entries[id], entry.validity.isCurrent, let built = entry.value as? Value,
-      isEqual(built, value)
-    {
+  /// The node of the row showing `value`: the one built for it before, when that still
+  /// shows it, else the one `build` makes in a context named after the row (kept for the
+  /// next frame when it can be).
+  ///
+  /// A row is named by its element, not its position, so the rows after one that is removed
+  /// or inserted are found again where they moved.
+  func row(showing value: Value, in context: BuildContext, build: (BuildContext) -> Node) -> Node {
+    guard let rule else { return build(context) }
+    let id = BuildContext.path(tableID, "#", rule.name(value))
+    if var entry = entries[id], entry.validity.isCurrent, rule.isEqual(entry.value, value) {
       entry.isDrawn = true
       entries[id] = entry
       return entry.node
     }
+    let host = context.host
     let validity = Validity()
     let requests = host.stateStore.requests
-    let node = withObservationTracking(build) { [weak host, weak validity] in
+    let node = withObservationTracking {
+      build(context.renamed(id))
+    } onChange: { [weak host, weak validity] in
       MainQueue.run { TableRowCache.stale(validity, host: host) }
     }
     entries[id] =
