@@ -3,9 +3,9 @@ import Foundation
 import GRDB
 
 extension ServiceContext {
-  /// Reads a list with `read` and puts it in the cache at `keyPath` — unless the cache
-  /// changed while the read ran (a write landed meanwhile, which the older snapshot would
-  /// undo); then it reads again, up to three times, the last one applied regardless.
+  /// Reads a list with `read` and puts it in the cache at `keyPath` — unless a write landed
+  /// or was on its way while the read ran (``isCurrent(since:)``); then it reads again, up to
+  /// three times, the last one applied regardless.
   /// Nothing is written once `userID` is no longer signed in. How many rows were damaged
   /// (and skipped) goes to `damagedKeyPath`.
   func load<Element: Sendable & Equatable>(
@@ -35,7 +35,7 @@ extension ServiceContext {
     ifUnchangedSince version: Int?
   ) -> Bool {
     guard cache.value.session?.id == userID else { return true }
-    if let version, version != cache.version { return false }
+    if let version, !isCurrent(since: version) { return false }
     cache.update(keyPath, with: list)
     return true
   }

@@ -10,6 +10,9 @@ public struct ServiceContext: Sendable {
   public let cache: DataCache<AppState>
   /// The current time (injected, so tests control it).
   public let now: @Sendable () -> Date
+  /// The order writes committed in, which their results reach the cache in. Services that
+  /// share a cache share one context (copies of it share this).
+  let commits = CommitOrder()
 
   /// A context over `database` writing into `cache`, reading the time from `now`.
   public init(
@@ -26,6 +29,15 @@ public struct ServiceContext: Sendable {
     return user.id
   }
 
+  /// Whether a read that began when the cache was at `version` saw what the cache holds: no
+  /// write's result has reached the cache since, and none that committed is still on its way.
+  /// A read that finishes when this is false may be older than the cache (it would undo a
+  /// write) or newer (a write would be applied to it twice), so it is read again.
+  @MainActor
+  func isCurrent(since version: Int) -> Bool {
+    cache.version == version && commits.isSettled
+  }
+
   /// Writes a result into the cache, but only if `userID` is still the signed-in user: a
   /// call that finishes after its user signed out (or another signed in) must not put the
   /// old user's data back on screen.
@@ -37,6 +49,32 @@ public struct ServiceContext: Sendable {
 }
 
 extension ServiceContext {
+  /// Writes with `updates`, then puts the result in the cache with `change` on the main actor,
+  /// after the results of every write that committed before it — and only while `userID` is
+  /// still signed in (see ``apply(for:_:)``).
+  func write<T: Sendable>(
+    for userID: Int64, _ updates: @escaping @Sendable (Database) throws -> T,
+    then change: @escaping @MainActor (DataCache<AppState>, T) -> Void
+  ) async throws -> T {
+    let commits = self.commits
+    let slot = TicketSlot()
+    let (value, ticket): (T, UInt64)
+    do {
+      (value, ticket) = try await write { db in
+        let value = try updates(db)
+        // Last, so only the commit can fail after it; the catch below hands that ticket back.
+        let ticket = commits.tickets.take()
+        slot.ticket = ticket
+        return (value, ticket)
+      }
+    } catch {
+      if let ticket = slot.ticket { await commits.deliver(ticket, nil) }
+      throw error
+    }
+    await commits.deliver(ticket) { apply(for: userID) { change($0, value) } }
+    return value
+  }
+
   /// Writes through ``database``; when the file turns out deleted or replaced, the message
   /// also goes to the cache's ``AppState/loadError``, so the lists say so too.
   func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {

@@ -15,25 +15,24 @@ public struct SQLiteProjectService: ProjectService {
     let name = try Self.validated(name)
     let userID = try await context.userID()
     let now = context.now()
-    let project = try await context.write { db in
+    return try await context.write(for: userID) { db in
       try db.execute(
         sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, ?, ?)",
         arguments: [userID, name, now])
       return Project(id: db.lastInsertedRowID, name: name)
+    } then: { cache, project in
+      cache.populate(\.projects, with: [project])
     }
-    await context.apply(for: userID) { $0.populate(\.projects, with: [project]) }
-    return project
   }
 
   public func rename(_ id: Project.ID, to name: String) async throws {
     let name = try Self.validated(name)
     let userID = try await context.userID()
-    try await context.write { db in
+    try await context.write(for: userID) { db in
       try db.execute(
         sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
-    }
-    await context.apply(for: userID) { cache in
+    } then: { cache, _ in
       cache.batch { cache in
         cache.populate(\.projects, with: [Project(id: id, name: name)])
         cache.change { $0.dropProjectOrderedLists() }
@@ -45,7 +44,7 @@ public struct SQLiteProjectService: ProjectService {
     let name = try Self.validated(name)
     let userID = try await context.userID()
     // Read and written in one transaction: nothing can rename it between the check and the write.
-    try await context.write { db in
+    try await context.write(for: userID) { db in
       guard
         let row = try Row.fetchOne(
           db, sql: "SELECT name FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
@@ -53,8 +52,7 @@ public struct SQLiteProjectService: ProjectService {
       let current = try row.text(atIndex: 0)
       guard current == previous || current == name else { throw RenameConflict(current: current) }
       try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [name, id])
-    }
-    await context.apply(for: userID) { cache in
+    } then: { cache, _ in
       cache.batch { cache in
         cache.populate(\.projects, with: [Project(id: id, name: name)])
         cache.change { $0.dropProjectOrderedLists() }
@@ -64,11 +62,10 @@ public struct SQLiteProjectService: ProjectService {
 
   public func delete(_ id: Project.ID) async throws {
     let userID = try await context.userID()
-    try await context.write { db in
+    try await context.write(for: userID) { db in
       try db.execute(sql: "DELETE FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
-    }
-    await context.apply(for: userID) { cache in
+    } then: { cache, _ in
       cache.batch { cache in
         cache.update(\.projects) { $0.removeAll { $0.id == id } }
         cache.change { $0.forgetProject(id) }

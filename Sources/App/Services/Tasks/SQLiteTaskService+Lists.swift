@@ -6,13 +6,22 @@ extension SQLiteTaskService {
   public func loadCounts() async throws {
     let userID = try await context.userID()
     let day = Day(context.now())
-    let counts = try await context.database.read { db in try TaskCounts.fetch(db, userID: userID, day: day) }
-    await context.apply(for: userID) { cache in
-      cache.change { state in
-        let dayChanged = state.counts.day != counts.day
-        state.counts = counts
-        if dayChanged { state.dropDayLists() }
+    for attempt in 1...3 {
+      let version = await context.cache.version
+      let counts = try await context.database.read { db in try TaskCounts.fetch(db, userID: userID, day: day)
       }
+      let settled = await MainActor.run {
+        guard context.cache.value.session?.id == userID else { return true }
+        // Counts read across a write would undo it, or have it counted twice.
+        if attempt < 3, !context.isCurrent(since: version) { return false }
+        context.cache.change { state in
+          let dayChanged = state.counts.day != counts.day
+          state.counts = counts
+          if dayChanged { state.dropDayLists() }
+        }
+        return true
+      }
+      if settled { return }
     }
   }
 
@@ -33,8 +42,9 @@ extension SQLiteTaskService {
       }
       let settled = await MainActor.run {
         guard context.cache.value.session?.id == userID else { return true }
-        // A write landed while the page was read: the page may be older than the window.
-        if attempt < 3, context.cache.version != version { return false }
+        // A write landed or was on its way while the page was read: the page may be older
+        // than the window, or the write would be applied to it twice.
+        if attempt < 3, !context.isCurrent(since: version) { return false }
         context.cache.batch { cache in
           cache.change { $0.receive(page.rows.elements, at: page.start, total: page.total, for: key) }
           // Damaged rows are skipped (and counted) as the pages that hold them are read.

@@ -22,7 +22,7 @@ public struct SQLiteTaskService: TaskService {
     let draft = try Self.validated(draft)
     let userID = try await context.userID()
     let now = context.now()
-    let task = try await context.write { db -> TaskItem in
+    return try await context.write(for: userID) { db -> TaskItem in
       try Self.checkProject(draft.projectID, userID: userID, db: db)
       try db.execute(
         sql: """
@@ -38,9 +38,9 @@ public struct SQLiteTaskService: TaskService {
         throw ContentError.notFound
       }
       return task
+    } then: { cache, task in
+      cache.apply(TaskChange(before: nil, after: task))
     }
-    await context.apply(for: userID) { $0.apply(TaskChange(before: nil, after: task)) }
-    return task
   }
 
   @discardableResult
@@ -61,7 +61,7 @@ public struct SQLiteTaskService: TaskService {
     let draft = try Self.validated(draft)
     let userID = try await context.userID()
     let now = context.now()
-    let change = try await context.write { db -> TaskChange in
+    let change = try await context.write(for: userID) { db -> TaskChange in
       // Read and write in one transaction: no other write can come between them.
       guard let current = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       let (merged, conflicts) = draft.merged(from: base, into: TaskDraft(current), keepingMine: keepingMine)
@@ -79,8 +79,9 @@ public struct SQLiteTaskService: TaskService {
         ])
       guard let task = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       return TaskChange(before: current, after: task)
+    } then: { cache, change in
+      cache.apply(change)
     }
-    await context.apply(for: userID) { $0.apply(change) }
     return change.after!
   }
 
@@ -94,12 +95,13 @@ public struct SQLiteTaskService: TaskService {
 
   public func delete(_ id: TaskItem.ID) async throws {
     let userID = try await context.userID()
-    let before = try await context.write { db -> TaskItem in
+    _ = try await context.write(for: userID) { db -> TaskItem in
       guard let before = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       try db.execute(sql: "DELETE FROM tasks WHERE id = ? AND user_id = ?", arguments: [id, userID])
       return before
+    } then: { cache, before in
+      cache.apply(TaskChange(before: before, after: nil))
     }
-    await context.apply(for: userID) { $0.apply(TaskChange(before: before, after: nil)) }
   }
 
   @discardableResult
@@ -128,7 +130,7 @@ public struct SQLiteTaskService: TaskService {
   ) async throws -> TaskItem {
     let userID = try await context.userID()
     let now = context.now()
-    let change = try await context.write { db -> TaskChange in
+    let change = try await context.write(for: userID) { db -> TaskChange in
       try Self.checkProject(project, userID: userID, db: db)
       guard let before = try TaskItem.fetch(db, id: id, userID: userID) else { throw ContentError.notFound }
       // Cached: a few kinds of update, each prepared once with the triggers it fires (the task
@@ -139,8 +141,9 @@ public struct SQLiteTaskService: TaskService {
         throw ContentError.notFound
       }
       return TaskChange(before: before, after: task)
+    } then: { cache, change in
+      cache.apply(change)
     }
-    await context.apply(for: userID) { $0.apply(change) }
     return change.after!
   }
 
