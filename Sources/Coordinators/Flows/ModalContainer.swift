@@ -19,28 +19,42 @@ public struct ModalContainer<C: ModalPresenter, Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
+  // Named, not `some View`: a generic body's opaque type is looked up by name every frame.
+  @ViewBuilder
+  public var body: EitherView<AnyView, Content> {
     if let modal = coordinator.modalCover {
-      switch modal.style {
-      case .fullscreenCover:
-        VStack {
-          TitleBar([coordinator.title(for: modal.destination)])
-          Divider()
-          modalScene(modal)
-        }
-      case .sheet:
-        ZStack(alignment: .center) {
-          content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
-          modalScene(modal)
-            .padding(.horizontal, 1)
-            .border(title: coordinator.title(for: modal.destination), bold: true)
-            .frame(maxWidth: 72)
-            .opaque()
-            .modalKeys()
-        }
-      }
+      erasedCover(modal)
     } else {
       content
+    }
+  }
+
+  /// The cover, erased in a function of its own: its opaque types are then looked up only
+  /// while one is shown, not in every frame of the content.
+  @inline(never)
+  private func erasedCover(_ modal: ModalCoverModel<C.Destination>) -> AnyView {
+    AnyView(cover(modal))
+  }
+
+  @ViewBuilder
+  private func cover(_ modal: ModalCoverModel<C.Destination>) -> some View {
+    switch modal.style {
+    case .fullscreenCover:
+      VStack {
+        TitleBar([coordinator.title(for: modal.destination)])
+        Divider()
+        modalScene(modal)
+      }
+    case .sheet:
+      ZStack(alignment: .center) {
+        content.frame(maxWidth: .max, maxHeight: .max).style(Style(dim: true)).disabled()
+        modalScene(modal)
+          .padding(.horizontal, 1)
+          .border(title: coordinator.title(for: modal.destination), bold: true)
+          .frame(maxWidth: 72)
+          .opaque()
+          .modalKeys()
+      }
     }
   }
 

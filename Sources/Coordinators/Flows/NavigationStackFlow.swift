@@ -48,7 +48,8 @@ public struct NavigationStackFlow<C: NavigationStackCoordinator, Root: View>: Vi
     self.presentations = presentations
   }
 
-  public var body: some View {
+  // Named, not `some View`: a generic body's opaque type is looked up by name every frame.
+  public var body: AnyView {
     presentations.wrap(AnyView(stack))
   }
 
@@ -57,14 +58,17 @@ public struct NavigationStackFlow<C: NavigationStackCoordinator, Root: View>: Vi
       TitleBar([title] + coordinator.path.map { coordinator.title(for: $0) })
       Divider()
       if let top = coordinator.path.last {
-        coordinator.scene(for: top)
-          .keepingState(while: isOnPath(top, at: coordinator.path.count - 1))
-          .id("\(title)-\(coordinator.path.count)-\(top.id)")
-          .keymap([FlowKeys.back { coordinator.pop() }], in: .navigation)
+        // `.keepingState(while:).id(_:)`, by their types: every frame builds this.
+        IdentifiedView(
+          content: StateScopeView(
+            content: coordinator.scene(for: top), isActive: isOnPath(top, at: coordinator.path.count - 1)),
+          name: "\(title)-\(coordinator.path.count)-\(top.id)"
+        )
+        .keymap([FlowKeys.back { coordinator.pop() }], in: .navigation)
       } else {
-        root
-          .keepingState(while: { [weak coordinator] in coordinator != nil })
-          .id("\(title)-root")
+        IdentifiedView(
+          content: StateScopeView(content: root, isActive: { [weak coordinator] in coordinator != nil }),
+          name: title + "-root")
       }
     }
   }

@@ -41,19 +41,20 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
     self.presentations = presentations
   }
 
-  public var body: some View {
+  // Named, not `some View`: a generic body's opaque type is looked up by name every frame.
+  public var body: AnyView {
     presentations.wrap(AnyView(tabs))
   }
 
   /// A `TabView` over the coordinator's tabs: picking a tab selects it through the
   /// coordinator, so picking the one shown pops its stack to its root.
-  private var tabs: some View {
+  private var tabs: TabView<C.Tab> {
     TabView(selection: Binding(get: { coordinator.selectedTab }, set: { coordinator.select($0) })) {
       for tab in coordinator.tabs {
         TerminalUI.Tab(coordinator.title(forTab: tab), value: tab) {
-          content(tab)
-            .keepingState(while: isTab(tab))
-            .id("tab-\(tab)")
+          // `.keepingState(while:).id(_:)`, by their types: every frame builds this.
+          IdentifiedView(
+            content: StateScopeView(content: content(tab), isActive: isTab(tab)), name: identity(of: tab))
         }
         .badge(coordinator.badge(forTab: tab))
       }
@@ -62,8 +63,21 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
 }
 
 extension TabViewFlow {
+  /// The identity of `tab`'s content (`tab-inbox`), made once per tab: describing an enum case
+  /// goes through reflection, microseconds a frame.
+  private func identity(of tab: C.Tab) -> String {
+    if let known = tabIdentities[tab] { return known }
+    if tabIdentities.count >= 256 { tabIdentities.removeAll() }
+    let identity = "tab-\(tab)"
+    tabIdentities[tab] = identity
+    return identity
+  }
+
   /// Whether `tab` is still one of the coordinator's tabs: its state is kept while it is.
   private func isTab(_ tab: C.Tab) -> @MainActor () -> Bool {
     { [weak coordinator] in coordinator?.tabs.contains(tab) ?? false }
   }
 }
+
+/// The tabs' identities made so far (``TabViewFlow``), by tab: a handful per app.
+@MainActor private var tabIdentities: [AnyHashable: String] = [:]

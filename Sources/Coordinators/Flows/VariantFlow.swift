@@ -37,7 +37,8 @@ public struct VariantFlow<C: VariantCoordinator, Content: View>: View {
     self.presentations = presentations
   }
 
-  public var body: some View {
+  // Named, not `some View`: a generic body's opaque type is looked up by name every frame.
+  public var body: AnyView {
     presentations.wrap(AnyView(content(coordinator.variant)))
   }
 }

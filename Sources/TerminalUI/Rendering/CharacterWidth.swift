@@ -71,8 +71,10 @@ public enum CharacterWidth {
   }
 
   private static func width(of scalar: Unicode.Scalar, _ properties: ScalarProperties) -> Int {
-    // An emoji newer than the table: what the standard library knows of it.
-    if properties.isUncertain, scalar.properties.generalCategory != .unassigned,
+    // An emoji newer than the table: what the standard library knows of it. East Asian
+    // Ambiguous scalars (box drawing, blocks: a border or a scrollbar in every frame) are
+    // never emoji presentation, which is Wide, so the library is not asked about them.
+    if properties.isUncertain, !properties.isAmbiguous, scalar.properties.generalCategory != .unassigned,
       scalar.properties.age.map({ $0.major > 15 }) == true, scalar.properties.isEmojiPresentation
     {
       return 2

@@ -35,11 +35,18 @@ extension View {
   }
 }
 
-/// A view that opens a ``StateScope`` for its content.
-struct StateScopeView<Content: View>: View, PrimitiveView {
+/// A view that opens a ``StateScope`` for its content: what ``View/keepingState(while:)``
+/// returns, named by its type for the package's flows (a generic body that names it finds
+/// its metadata faster than that of an opaque `some View`, every frame).
+package struct StateScopeView<Content: View>: View, PrimitiveView {
   let content: Content
   let isActive: @MainActor () -> Bool
-  var body: Never { fatalError() }
+  package var body: Never { fatalError() }
+
+  package init(content: Content, isActive: @escaping @MainActor () -> Bool) {
+    self.content = content
+    self.isActive = isActive
+  }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     let scope = StateScope(id: context.id, parent: context.scope, isActive: isActive)

@@ -92,13 +92,24 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View {
     IdentifiedView(content: self, name: "\(id)")
   }
+
+  /// The view with the identity `id` (``id(_:)``), a string used as it is.
+  public func id(_ id: String) -> some View {
+    IdentifiedView(content: self, name: id)
+  }
 }
 
-/// A view with an explicit identity.
-struct IdentifiedView<Content: View>: View, PrimitiveView {
+/// A view with an explicit identity: what ``View/id(_:)`` returns, named by its type for the
+/// package's flows (see ``StateScopeView``).
+package struct IdentifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String
-  var body: Never { fatalError() }
+  package var body: Never { fatalError() }
+
+  package init(content: Content, name: String) {
+    self.content = content
+    self.name = name
+  }
   func makeNodes(_ context: BuildContext) -> [Node] {
     content.nodes(context.renamed("#" + name))
   }

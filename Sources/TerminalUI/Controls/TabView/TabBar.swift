@@ -9,8 +9,9 @@ struct TabBar<Value: Hashable>: View {
 
   var body: some View {
     HStack(spacing: 1) {
-      ForEach(Array(tabs.enumerated()), id: \.offset) { index, tab in
-        label(number: index + 1, tab: tab).onClick { select(tab.value) }
+      // By index: a key path into a generic tuple (`\.offset`) is made anew every frame.
+      ForEach(tabs.indices, id: \.self) { index in
+        label(number: index + 1, tab: tabs[index]).onClick { select(tabs[index].value) }
       }
       Spacer()
     }

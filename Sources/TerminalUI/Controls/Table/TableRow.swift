@@ -1,6 +1,6 @@
 /// One row of a ``Table``: a cell for each column, built only when the row is drawn (or read
 /// in plain line mode), straight from the columns' content.
-struct TableRow<Value>: View, PrimitiveView {
+struct TableRow<Value: Identifiable>: View, PrimitiveView {
   let value: Value
   let columns: [TableColumnSpec]
   let cells: [@MainActor (Value, BuildContext) -> [Node]]

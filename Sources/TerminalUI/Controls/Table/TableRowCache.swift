@@ -11,23 +11,26 @@ import Observation
 /// kept scope) is never kept: that state lives only while it is built every frame. Rows
 /// not drawn in a frame are dropped, so the cache holds at most a screenful.
 @MainActor
-final class TableRowCache<Value> {
-  /// Whether a row's nodes still show what it read.
+final class TableRowCache<Value: Identifiable> {
+  /// Whether a kept row's nodes still show what it read, and whether the frame being built
+  /// drew it: a reference, so the row's observation can mark it before the nodes exist and a
+  /// reused row is marked drawn without writing its entry back.
   @MainActor
-  private final class Validity {
+  private final class RowState {
     var isCurrent = true
+    var isDrawn = true
   }
 
   private struct Entry {
     let value: Value
     let node: Node
-    let validity: Validity
-    var isDrawn = true
+    let state: RowState
   }
 
   /// The identity of the table: its rows are named after it.
   let tableID: String
-  private var entries: [String: Entry] = [:]
+  /// The kept rows by their element's id (the row's name is made only when it is built).
+  private var entries: [Value.ID: Entry] = [:]
   /// The rule of the frame being built (its inputs among it).
   private var rule: TableRowReuse<Value>?
   private var columns: [TableColumnSpec] = []
@@ -45,8 +48,8 @@ final class TableRowCache<Value> {
   /// not drawn in the last frame.
   func beginFrame(rule: TableRowReuse<Value>, columns: [TableColumnSpec]) {
     if let previous = self.rule?.inputs, rule.inputsAreUnchanged(previous), columns == self.columns {
-      entries = entries.filter { $0.value.isDrawn && $0.value.validity.isCurrent }
-      for id in entries.keys { entries[id]?.isDrawn = false }
+      entries = entries.filter { $0.value.state.isDrawn && $0.value.state.isCurrent }
+      for entry in entries.values { entry.state.isDrawn = false }
     } else {
       entries.removeAll()
     }
@@ -62,31 +65,29 @@ final class TableRowCache<Value> {
   /// or inserted are found again where they moved.
   func row(showing value: Value, in context: BuildContext, build: (BuildContext) -> Node) -> Node {
     guard let rule else { return build(context) }
-    let id = BuildContext.path(tableID, "#", rule.name(value))
-    if var entry = entries[id], entry.validity.isCurrent, rule.isEqual(entry.value, value) {
-      entry.isDrawn = true
-      entries[id] = entry
+    if let entry = entries[value.id], entry.state.isCurrent, rule.isEqual(entry.value, value) {
+      entry.state.isDrawn = true
       return entry.node
     }
     let host = context.host
-    let validity = Validity()
+    let state = RowState()
     let requests = host.stateStore.requests
     let node = withObservationTracking {
-      build(context.renamed(id))
-    } onChange: { [weak host, weak validity] in
-      MainQueue.run { TableRowCache.stale(validity, host: host) }
+      build(context.renamed(BuildContext.path(tableID, "#", rule.name(value))))
+    } onChange: { [weak host, weak state] in
+      MainQueue.run { TableRowCache.stale(state, host: host) }
     }
-    entries[id] =
-      host.stateStore.requests == requests ? Entry(value: value, node: node, validity: validity) : nil
+    entries[value.id] =
+      host.stateStore.requests == requests ? Entry(value: value, node: node, state: state) : nil
     return node
   }
 
   /// Marks a row stale once something it read changed, and asks for a frame: a row reused
   /// from an earlier frame was not read in the frame the host tracked.
-  private static func stale(_ validity: Validity?, host: ViewHost?) {
+  private static func stale(_ state: RowState?, host: ViewHost?) {
     // A row no longer kept (or never kept) is built afresh in any case.
-    guard let validity, validity.isCurrent else { return }
-    validity.isCurrent = false
+    guard let state, state.isCurrent else { return }
+    state.isCurrent = false
     host?.invalidate()
   }
 }

@@ -1,7 +1,7 @@
 /// What ``Table/reusingUnchangedRows(dependingOn:)`` keeps: how rows compare, and what else
 /// their cells read.
 @MainActor
-struct TableRowReuse<Value> {
+struct TableRowReuse<Value: Identifiable> {
   let isEqual: @MainActor (Value, Value) -> Bool
   /// The row's name in its identity: its element's id.
   let name: @MainActor (Value) -> String
