@@ -40,15 +40,45 @@ extension View {
   /// The type is asked, not the value: casting a view bigger than an existential's inline
   /// buffer (three words: a ``Text``, a ``List``) to `any PrimitiveView` allocates a box for
   /// it, once per view per frame.
+  ///
+  /// And asked once per type (``ViewKind``): the runtime's conformance lookup, for every view in
+  /// every frame, cost more than the rest of building most views.
   func nodes(_ context: BuildContext) -> [Node] {
-    if let primitive = Self.self as? any PrimitiveView.Type {
-      return primitive.makeNodes(of: self, context)
+    switch ViewKind.of(Self.self) {
+    case .primitive(let primitive): return primitive.makeNodes(of: self, context)
+    case .drawing(let drawing): return [drawing.drawingNode(of: self, context)]
+    case .composite:
+      ViewStateBinder.bind(self, context: context)
+      return body.nodes(context)
     }
-    if let drawing = Self.self as? any DrawingView.Type {
-      return [drawing.drawingNode(of: self, context)]
-    }
-    ViewStateBinder.bind(self, context: context)
-    return body.nodes(context)
+  }
+}
+
+/// How a type of view makes its nodes: itself (a primitive), through a drawing, or from its
+/// `body` (a composite) — found once per type.
+@MainActor
+enum ViewKind {
+  case primitive(any PrimitiveView.Type)
+  case drawing(any DrawingView.Type)
+  case composite
+
+  /// The kinds found so far, by type.
+  private static var known: [ObjectIdentifier: ViewKind] = [:]
+
+  /// The kind of `type`.
+  static func of<V: View>(_ type: V.Type) -> ViewKind {
+    let key = ObjectIdentifier(type)
+    if let kind = known[key] { return kind }
+    let kind: ViewKind =
+      if let primitive = type as? any PrimitiveView.Type {
+        .primitive(primitive)
+      } else if let drawing = type as? any DrawingView.Type {
+        .drawing(drawing)
+      } else {
+        .composite
+      }
+    known[key] = kind
+    return kind
   }
 }
 

@@ -11,6 +11,8 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
   }
 
   public var body: some View {
+    // Once a frame, not once a row: the day is worked out from the clock by the calendar.
+    let today = model.today
     VStack {
       TextField(
         "Search", text: Binding(get: { model.query }, set: { model.setQuery($0) }),
@@ -23,7 +25,7 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
           results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
           filter: TaskItem.matches, onSubmit: { model.open($0.id) }
         ) { task in
-          TaskRowView(task: task, project: nil, today: model.today)
+          TaskRowView(task: task, project: nil, today: today)
         }
         .keymap(resultKeys, in: AppKeymaps.Search.keymap)
       }
