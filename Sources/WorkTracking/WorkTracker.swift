@@ -23,6 +23,12 @@ public final class WorkTracker {
   /// The tracker this one reports to as well (a store's own effects count in the app's).
   private let parent: WorkTracker?
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// The next piece of work's place in the order work is started (``run(_:)``, scene tasks).
+  private var nextTicket = 0
+  /// The places of those still in flight.
+  private var inFlight: Set<Int> = []
+  /// Callers of ``finished(before:)``, with the mark each waits for.
+  private var markWaiters: [(mark: Int, waiter: CheckedContinuation<Void, Never>)] = []
 
   /// A tracker with nothing in flight; what it counts is counted in `parent` too.
   public init(parent: WorkTracker? = nil) {
@@ -53,12 +59,58 @@ public final class WorkTracker {
   public func run<Result: Sendable>(
     _ work: @escaping @MainActor () async -> Result
   ) -> Task<Result, Never> {
-    begin()
+    let ticket = beginInOrder()
     return Task { @MainActor in
       let result = await work()
-      self.end()
+      self.end(ticket)
       return result
     }
+  }
+
+  /// The point reached in the order work is started: what ``run(_:)`` (or a scene's tasks)
+  /// starts from now on comes after it.
+  public var mark: WorkMark { WorkMark(ticket: nextTicket) }
+
+  /// Returns once the work started before `mark` (by ``run(_:)`` or a scene's tasks) has
+  /// finished; what was started after it is not waited for. For work that must come after
+  /// what the user did before it: an undo typed in the same read as a change, before the
+  /// change's write has landed, takes back that change.
+  ///
+  /// ```swift
+  /// func undo() {
+  ///   let mark = work.mark  // at the key: the changes started before it
+  ///   work.run { [work, history] in
+  ///     await work.finished(before: mark)
+  ///     await history.undo()
+  ///   }
+  /// }
+  /// ```
+  public func finished(before mark: WorkMark) async {
+    while inFlight.contains(where: { $0 < mark.ticket }) {
+      await withCheckedContinuation { markWaiters.append((mark.ticket, $0)) }
+    }
+  }
+
+  /// Counts one piece of work from now until ``end(_:)`` with what this returns, in the order
+  /// ``finished(before:)`` waits by.
+  package func beginInOrder() -> Int {
+    let ticket = nextTicket
+    nextTicket += 1
+    inFlight.insert(ticket)
+    begin()
+    return ticket
+  }
+
+  /// Ends the piece of work ``beginInOrder()`` counted as `ticket`.
+  package func end(_ ticket: Int) {
+    inFlight.remove(ticket)
+    if !markWaiters.isEmpty {
+      let earliest = inFlight.min() ?? .max
+      let ready = markWaiters.filter { $0.mark <= earliest }
+      markWaiters.removeAll { $0.mark <= earliest }
+      for entry in ready { entry.waiter.resume() }
+    }
+    end()
   }
 
   /// Counts one piece of work from now until the matching ``end()``.
@@ -78,4 +130,9 @@ public final class WorkTracker {
     }
     parent?.end()
   }
+}
+
+/// A point in the order a ``WorkTracker`` starts work (``WorkTracker/mark``).
+public struct WorkMark: Sendable, Hashable {
+  let ticket: Int
 }

@@ -364,6 +364,38 @@ final class ChecklistModel {
       self?.errorMessage = "\(error)"
     }
   }
+
+  func toggleInOrder(_ id: Int) {
+    tasks.queue { [service] in
+      try await service.toggleDone(id)
+    } failed: { [weak self] error in
+      self?.errorMessage = "\(error)"
+    }
+  }
+}
+
+/// A checklist that notes when each change starts and ends, and lets others run in between.
+actor LoggingChecklist: ChecklistService {
+  private(set) var log: [String] = []
+  func toggleDone(_ id: Int) async throws {
+    log.append("start \(id)")
+    await Task.yield()
+    log.append("end \(id)")
+  }
+}
+
+@MainActor
+@Test("queued scene work runs one after another, in the order it was queued")
+func queuedSceneWork() async {
+  let work = WorkTracker()
+  let checklist = LoggingChecklist()
+  let model = ChecklistModel(service: checklist, work: work)
+  model.toggleInOrder(1)
+  model.toggleInOrder(2)
+  model.toggleInOrder(3)
+  await work.idle()
+  #expect(await checklist.log == ["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"])
+  #expect(model.errorMessage == nil)
 }
 
 struct ChecklistView: View {

@@ -45,6 +45,46 @@ final class DraftModel {
   }
 }
 
+/// The last change, which undo takes back (one level, as the app's).
+@MainActor
+final class LastChange {
+  var last: String?
+  var undone: [String] = []
+  func record(_ change: String) { last = change }
+  func undo() async {
+    guard let change = last else { return }
+    last = nil
+    undone.append(change)
+  }
+}
+
+/// A model whose undo comes after the changes started before it.
+@MainActor
+final class UndoModel {
+  let work: WorkTracker
+  let history = LastChange()
+
+  init(work: WorkTracker) {
+    self.work = work
+  }
+
+  /// A change that lands a moment after it starts.
+  func change(_ name: String) {
+    work.run { [history] in
+      await Task.detached {}.value
+      history.record(name)
+    }
+  }
+
+  func undo() {
+    let mark = work.mark  // at the key: the changes started before it
+    work.run { [work, history] in
+      await work.finished(before: mark)
+      await history.undo()
+    }
+  }
+}
+
 /// Whether the draft has been saved, for the screen.
 @Observable @MainActor
 final class SaveState {
@@ -61,6 +101,16 @@ struct WorkTrackerSamples {
     work.run { await loadBooks(into: cache) }
     await work.idle()  // … loaded, and every follower of the cache has seen the books
     #expect(cache.value.books == [Book(id: 1, title: "Dune")])
+  }
+
+  @Test("an undo started right after a change takes that change back")
+  func undoAfterChange() async {
+    let work = WorkTracker()
+    let model = UndoModel(work: work)
+    model.change("Marked “Buy milk” done")
+    model.undo()
+    await work.idle()
+    #expect(model.history.undone == ["Marked “Buy milk” done"])
   }
 
   @Test("run(_:) counts a save until it returns")

@@ -18,6 +18,8 @@
 public final class SceneTasks {
   private let tracker: WorkTracker?
   private var running: [Int: Task<Void, Never>] = [:]
+  /// The last work started with ``queue(_:failed:)``: the next waits for it.
+  private var lastQueued: Task<Void, Never>?
   private var nextID = 0
 
   /// Work owned by a model, counted by `tracker` (if any) while it runs.
@@ -36,6 +38,38 @@ public final class SceneTasks {
   ) {
     start {
       do {
+        try await work()
+      } catch is CancellationError {
+        return
+      } catch {
+        if !Task.isCancelled { failed(error) }
+      }
+    }
+  }
+
+  /// Starts `work` once the work queued here before it has finished; an error it throws (other
+  /// than cancellation) goes to `failed`. For changes whose order matters: keys that arrive in
+  /// one read (a held Space) then change the data one after another, each after the last has
+  /// landed, as they would typed slowly.
+  ///
+  /// ```swift
+  /// func toggleInOrder(_ id: Int) {
+  ///   tasks.queue { [service] in
+  ///     try await service.toggleDone(id)
+  ///   } failed: { [weak self] error in
+  ///     self?.errorMessage = "\(error)"
+  ///   }
+  /// }
+  /// ```
+  public func queue(
+    _ work: @escaping @MainActor () async throws -> Void,
+    failed: @escaping @MainActor (any Error) -> Void
+  ) {
+    let previous = lastQueued
+    lastQueued = start {
+      await previous?.value
+      do {
+        try Task.checkCancellation()
         try await work()
       } catch is CancellationError {
         return
@@ -70,14 +104,17 @@ public final class SceneTasks {
     for task in running.values { task.cancel() }
   }
 
-  private func start(_ work: @escaping @MainActor () async -> Void) {
+  @discardableResult
+  private func start(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     let id = takeID()
-    tracker?.begin()
-    running[id] = Task { @MainActor [weak self, tracker] in
+    let ticket = tracker?.beginInOrder()
+    let task = Task { @MainActor [weak self, tracker] in
       await work()
       self?.running[id] = nil
-      tracker?.end()
+      if let ticket { tracker?.end(ticket) }
     }
+    running[id] = task
+    return task
   }
 
   private func takeID() -> Int {

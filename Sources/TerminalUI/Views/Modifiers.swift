@@ -90,12 +90,8 @@ extension View {
   /// list's scroll offset) follow it wherever it moves in the tree. The identity is global,
   /// not scoped to the parent: keep it unique among the views on screen.
   public func id<ID: Hashable>(_ id: ID) -> some View {
-    IdentifiedView(content: self, name: "\(id)")
-  }
-
-  /// The view with the identity `id` (``id(_:)``), a string used as it is.
-  public func id(_ id: String) -> some View {
-    IdentifiedView(content: self, name: id)
+    // A string as it is: describing it goes through the runtime's protocol checks.
+    IdentifiedView(content: self, name: id as? String ?? "\(id)")
   }
 }
 

@@ -83,9 +83,15 @@ public final class MainTabCoordinator: TabCoordinator {
     ]
   }
 
-  /// Takes back the last change (the history reports how it went).
+  /// Takes back the last change (the history reports how it went): the last one started
+  /// before the key, once it has landed — `u` typed in the same read as a Space takes that
+  /// Space back, as it would typed a moment later.
   func undo() {
-    tasks.run { [history = container.history] in await history.undo() }
+    let mark = work.mark
+    tasks.run { [history = container.history, work] in
+      await work.finished(before: mark)
+      await history.undo()
+    }
   }
 
   /// Shows what the change history reports as a notice — one at a time, each replacing the

@@ -86,7 +86,8 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
 
   public func toggleDone(_ id: TaskItem.ID) {
-    work.run { [service] in
+    // In order, each after the last: Spaces in one read act as Spaces typed one by one.
+    work.queue { [service] in
       try await service.toggleDone(id)
     } failed: { [notices] in
       notices.post(.failure(message(for: $0)))

@@ -206,10 +206,35 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public func toggleDone(_ id: TaskItem.ID) {
     guard id >= 0 else { return }
-    work.run { [service] in
+    selectReplacement(ofLeaving: id)
+    // In order, each after the last: Spaces in one read act as Spaces typed one by one.
+    work.queue { [service] in
       try await service.toggleDone(id)
     } failed: { [notices] in
       notices.post(.failure(message(for: $0)))
+    }
+  }
+
+  /// Selects the row that takes task `id`'s place when toggling it takes it out of the list
+  /// (marked done in a list of open tasks), before the write lands: the next key acts on that
+  /// row, as it would once the screen caught up. A burst of Spaces (a held key, a slow link)
+  /// then marks one row after another, as Spaces typed slowly do, instead of toggling the
+  /// first row back and forth.
+  private func selectReplacement(ofLeaving id: TaskItem.ID) {
+    let state = cache.value
+    let key = self.key
+    guard var toggled = state.task(id), let window = state.lists[key],
+      let index = window.ids.firstIndex(of: id)
+    else { return }
+    toggled.isDone.toggle()
+    guard !key.includes(toggled, today: today) else { return }
+    // The row after it moves up into its place; the list's last row's goes to the one before.
+    // The row after not loaded (the window's edge): the table selects the row in its place
+    // once it has left.
+    if index + 1 < window.ids.count {
+      selection = window.ids[index + 1]
+    } else if window.end >= window.total, index > 0 {
+      selection = window.ids[index - 1]
     }
   }
 
