@@ -30,12 +30,12 @@ final class StackNode: Node {
     axis == .vertical ? node.expandsHorizontally : node.expandsVertically
   }
 
-  /// The main-axis length and measured size of each child when the stack has `available`.
   /// The last allocation worked out, with the size and the frame it was for. A stack is
   /// measured by its parent, then allocates again to draw, each time measuring its children
   /// (and they theirs): without this, nested stacks measure their leaves once per level.
   private var lastAllocation: (frame: UInt64, available: Size, slots: [(length: Int, size: Size)])?
 
+  /// The main-axis length and measured size of each child when the stack has `available`.
   private func allocate(_ available: Size) -> [(length: Int, size: Size)] {
     if let last = lastAllocation, last.frame == Node.frame, last.available == available { return last.slots }
     let slots = allocateAnew(available)
