@@ -1,11 +1,10 @@
-import Foundation
 import Services
 
 extension TaskItem {
-  /// Whether the task's title or notes contain `query`, ignoring case and accents: what `/`
-  /// filters the search screen's results by (a task list's `/` asks the database:
-  /// ``TaskListKey/titleFilter``).
+  /// Whether each word of `query` starts a word of the task's title or notes, ignoring case and
+  /// accents (``Services/WordFilter``): what `/` filters the search screen's results by, the
+  /// rule the search itself and a task list's `/` follow.
   static func matches(_ task: TaskItem, _ query: String) -> Bool {
-    task.title.localizedStandardContains(query) || task.notes.localizedStandardContains(query)
+    WordFilter.matches(query, [task.title, task.notes])
   }
 }

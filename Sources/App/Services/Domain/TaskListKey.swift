@@ -58,10 +58,7 @@ public struct TaskListKey: Hashable, Sendable {
   /// Whether each word of ``titleFilter`` starts a word of `task`'s title (folded as the search
   /// index folds them, so this agrees with the list's SQL).
   public func matchesTitleFilter(_ task: TaskItem) -> Bool {
-    let wanted = TitleWords.words(of: titleFilter)
-    guard !wanted.isEmpty else { return true }
-    let title = TitleWords.words(of: task.title)
-    return wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
+    titleFilter.isEmpty || WordFilter.matches(titleFilter, [task.title])
   }
 
   /// Whether `lhs` comes before `rhs` in the list (a total order: only a task equals

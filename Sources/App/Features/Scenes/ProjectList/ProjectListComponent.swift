@@ -24,7 +24,7 @@ public struct ProjectListComponent<Model: ProjectListComponentModelProtocol>: Vi
     return List(
       projects.map(\.project),
       selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-      filter: { project, query in project.name.localizedStandardContains(query) },
+      filter: { project, query in WordFilter.matches(query, [project.name]) },
       onSubmit: { model.open($0.id) }
     ) { project in
       HStack {
