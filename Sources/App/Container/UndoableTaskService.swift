@@ -39,10 +39,7 @@ struct UndoableTaskService: TaskService {
 
   func toggleDone(_ id: TaskItem.ID) async throws {
     try await base.toggleDone(id)
-    guard let task = await cache.value.task(id) else { return }
-    await record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") { [base] in
-      try await base.toggleDone(id)
-    }
+    await recordToggle(of: id)
   }
 
   func move(_ id: TaskItem.ID, to project: Project.ID?) async throws {
@@ -84,6 +81,16 @@ struct UndoableTaskService: TaskService {
   @MainActor
   private func projectName(_ id: Project.ID?) -> String {
     id.flatMap { cache.value.project($0)?.name } ?? "no project"
+  }
+
+  /// Records a toggle of task `id` as the cache now has it, in one hop to the main actor (a
+  /// Space's path: reading the task and recording it apart took two).
+  @MainActor
+  private func recordToggle(of id: TaskItem.ID) {
+    guard let task = cache.value.task(id) else { return }
+    record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") { [base] in
+      try await base.toggleDone(id)
+    }
   }
 
   /// Records a change in the history. `undo` must capture `base`, never `self`: the history

@@ -20,6 +20,8 @@ public final class SceneTasks {
   private var running: [Int: Task<Void, Never>] = [:]
   /// The last work started with ``queue(_:failed:)``: the next waits for it.
   private var lastQueued: Task<Void, Never>?
+  /// How many of those have not finished (none: the next starts without waiting).
+  private var queuedInFlight = 0
   private var nextID = 0
 
   /// Work owned by a model, counted by `tracker` (if any) while it runs.
@@ -65,8 +67,10 @@ public final class SceneTasks {
     _ work: @escaping @MainActor () async throws -> Void,
     failed: @escaping @MainActor (any Error) -> Void
   ) {
-    let previous = lastQueued
-    lastQueued = start {
+    let previous = queuedInFlight > 0 ? lastQueued : nil
+    queuedInFlight += 1
+    lastQueued = start { [weak self] in
+      defer { self?.queuedInFlight -= 1 }
       await previous?.value
       do {
         try Task.checkCancellation()
