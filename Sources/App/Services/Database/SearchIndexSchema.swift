@@ -48,11 +48,7 @@ extension AppDatabase {
         try db.execute(sql: SearchIndexSchema.table)
         done.append("created the missing search index")
       }
-      for (name, sql) in SearchIndexSchema.triggers.sorted(by: { $0.key < $1.key })
-      where try !db.triggerExists(name) {
-        try db.execute(sql: sql)
-        done.append("restored the trigger \(name)")
-      }
+      done += try db.restoreMissingTriggers(SearchIndexSchema.triggers)
       let tasks = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks") ?? 0
       let indexed = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks_fts_docsize") ?? 0
       if tasks != indexed || !done.isEmpty {

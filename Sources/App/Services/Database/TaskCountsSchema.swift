@@ -156,11 +156,7 @@ extension AppDatabase {
         try db.execute(sql: table.create)
         done.append("created the missing task counts (\(table.name))")
       }
-      for (name, sql) in TaskCountsSchema.triggers.sorted(by: { $0.key < $1.key })
-      where try !db.triggerExists(name) {
-        try db.execute(sql: sql)
-        done.append("restored the trigger \(name)")
-      }
+      done += try db.restoreMissingTriggers(TaskCountsSchema.triggers)
       for table in TaskCountsSchema.tables {
         let differing = try Int.fetchOne(db, sql: table.differences) ?? 0
         if differing > 0 || !done.isEmpty {
