@@ -49,10 +49,11 @@ public final class SceneTasks {
     }
   }
 
-  /// Starts `work` once the work queued here before it has finished; an error it throws (other
-  /// than cancellation) goes to `failed`. For changes whose order matters: keys that arrive in
-  /// one read (a held Space) then change the data one after another, each after the last has
-  /// landed, as they would typed slowly.
+  /// Starts `work` once the work queued here before it has finished — and, with a tracker, all
+  /// the work started before it through the tracker (`run`, any scene's tasks); an error it
+  /// throws (other than cancellation) goes to `failed`. For changes whose order matters: keys
+  /// that arrive in one read (a held Space, Space and undo) then change the data one after
+  /// another, each after the last has landed, as they would typed slowly.
   ///
   /// ```swift
   /// func toggleInOrder(_ id: Int) {
@@ -68,10 +69,17 @@ public final class SceneTasks {
     failed: @escaping @MainActor (any Error) -> Void
   ) {
     let previous = queuedInFlight > 0 ? lastQueued : nil
+    // With a tracker: after all the work started before it (an undo typed between two
+    // Spaces included), not only this scene's queue.
+    let mark = tracker?.mark
     queuedInFlight += 1
-    lastQueued = start { [weak self] in
+    lastQueued = start { [weak self, tracker] in
       defer { self?.queuedInFlight -= 1 }
-      await previous?.value
+      if let tracker, let mark {
+        await tracker.finished(before: mark)
+      } else {
+        await previous?.value
+      }
       do {
         try Task.checkCancellation()
         try await work()
