@@ -39,33 +39,17 @@ final class CommitOrder {
 }
 
 /// The tickets of ``CommitOrder``, in the order they are taken.
-final class CommitTickets: @unchecked Sendable {
-  // `@unchecked Sendable`: `count` is only read and written while holding `lock`.
-  private let lock = NSLock()
-  private var count: UInt64 = 0
+final class CommitTickets: Sendable {
+  private let count = Locked<UInt64>(0)
 
   /// The next ticket.
   func take() -> UInt64 {
-    lock.withLock {
+    count.withLock { count in
       defer { count += 1 }
       return count
     }
   }
 
   /// How many tickets have been taken.
-  var taken: UInt64 { lock.withLock { count } }
-}
-
-/// The ticket one write took, if it took one: written inside the write, read by its caller once
-/// the write has returned or thrown.
-final class TicketSlot: @unchecked Sendable {
-  // `@unchecked Sendable`: `value` is only read and written while holding `lock`.
-  private let lock = NSLock()
-  private var value: UInt64?
-
-  /// The ticket taken, if any.
-  var ticket: UInt64? {
-    get { lock.withLock { value } }
-    set { lock.withLock { value = newValue } }
-  }
+  var taken: UInt64 { count.withLock { $0 } }
 }

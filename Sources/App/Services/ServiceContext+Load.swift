@@ -3,40 +3,44 @@ import Foundation
 import GRDB
 
 extension ServiceContext {
-  /// Reads a list with `read` and puts it in the cache at `keyPath` — unless a write landed
-  /// or was on its way while the read ran (``isCurrent(since:)``); then it reads again, up to
-  /// three times, the last one applied regardless.
-  /// Nothing is written once `userID` is no longer signed in. How many rows were damaged
-  /// (and skipped) goes to `damagedKeyPath`.
+  /// Reads with `read` — given what `prepare` takes from the cache just before — and puts the
+  /// result in the cache with `put`, unless a write landed or was on its way while the read ran
+  /// (``isCurrent(since:)``: the result could undo it, or have it applied twice); then it reads
+  /// again, up to three times, the last one put regardless. Nothing is put once `userID` is no
+  /// longer signed in. Returns the last result read.
+  func readCurrent<Input: Sendable, Value: Sendable>(
+    for userID: Int64, prepare: @escaping @MainActor (AppState) -> Input,
+    read: @escaping @Sendable (Database, Input) throws -> Value,
+    put: @escaping @MainActor (DataCache<AppState>, Value) -> Void
+  ) async throws -> Value {
+    var attempt = 0
+    while true {
+      attempt += 1
+      let (version, input) = await MainActor.run { (cache.version, prepare(cache.value)) }
+      let value = try await database.read { db in try read(db, input) }
+      let settled = await MainActor.run {
+        guard cache.value.session?.id == userID else { return true }
+        if attempt < 3, !isCurrent(since: version) { return false }
+        put(cache, value)
+        return true
+      }
+      if settled { return value }
+    }
+  }
+
+  /// Reads a list with `read` and puts it in the cache at `keyPath`, and how many rows were
+  /// damaged (and skipped) at `damagedKeyPath`, as ``readCurrent(for:prepare:read:put:)`` does.
   func load<Element: Sendable & Equatable>(
     for userID: Int64, _ keyPath: WritableKeyPath<AppState, [Element]> & Sendable,
     damaged damagedKeyPath: WritableKeyPath<AppState, Int> & Sendable,
     read: @escaping @Sendable (Database) throws -> Decoded<Element>
   ) async throws -> [Element] {
-    var loaded = Decoded<Element>()
-    for attempt in 1...3 {
-      let before = await cache.version
-      loaded = try await database.read(read)
-      let settled = await replace(
-        keyPath, with: loaded.elements, for: userID, ifUnchangedSince: attempt < 3 ? before : nil)
-      if settled { break }
-    }
-    let damaged = loaded.damaged
-    await apply(for: userID) { $0.update(damagedKeyPath, with: damaged) }
-    return loaded.elements
-  }
-
-  /// Replaces the list at `keyPath` if `userID` is still signed in and nothing was written
-  /// since `version` (any version when `nil`). Returns `false` only when a newer write means
-  /// the list should be read again.
-  @MainActor
-  private func replace<Element: Equatable>(
-    _ keyPath: WritableKeyPath<AppState, [Element]>, with list: [Element], for userID: Int64,
-    ifUnchangedSince version: Int?
-  ) -> Bool {
-    guard cache.value.session?.id == userID else { return true }
-    if let version, !isCurrent(since: version) { return false }
-    cache.update(keyPath, with: list)
-    return true
+    try await readCurrent(for: userID, prepare: { _ in () }, read: { db, _ in try read(db) }) {
+      cache, loaded in
+      cache.batch { cache in
+        cache.update(keyPath, with: loaded.elements)
+        cache.update(damagedKeyPath, with: loaded.damaged)
+      }
+    }.elements
   }
 }

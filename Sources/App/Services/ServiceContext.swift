@@ -57,18 +57,19 @@ extension ServiceContext {
     then change: @escaping @MainActor (DataCache<AppState>, T) -> Void
   ) async throws -> T {
     let commits = self.commits
-    let slot = TicketSlot()
+    // The ticket taken inside the write, if it got that far: a failed COMMIT hands it back.
+    let taken = Locked<UInt64?>(nil)
     let (value, ticket): (T, UInt64)
     do {
       (value, ticket) = try await write { db in
         let value = try updates(db)
         // Last, so only the commit can fail after it; the catch below hands that ticket back.
         let ticket = commits.tickets.take()
-        slot.ticket = ticket
+        taken.withLock { $0 = ticket }
         return (value, ticket)
       }
     } catch {
-      if let ticket = slot.ticket { await commits.deliver(ticket, nil) }
+      if let ticket = taken.withLock({ $0 }) { await commits.deliver(ticket, nil) }
       throw error
     }
     await commits.deliver(ticket) { apply(for: userID) { change($0, value) } }

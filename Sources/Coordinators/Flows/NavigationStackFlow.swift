@@ -58,17 +58,14 @@ public struct NavigationStackFlow<C: NavigationStackCoordinator, Root: View>: Vi
       TitleBar([title] + coordinator.path.map { coordinator.title(for: $0) })
       Divider()
       if let top = coordinator.path.last {
-        // `.keepingState(while:).id(_:)`, by their types: every frame builds this.
-        IdentifiedView(
-          content: StateScopeView(
-            content: coordinator.scene(for: top), isActive: isOnPath(top, at: coordinator.path.count - 1)),
-          name: "\(title)-\(coordinator.path.count)-\(top.id)"
-        )
-        .keymap([FlowKeys.back { coordinator.pop() }], in: .navigation)
+        coordinator.scene(for: top)
+          .keepingState(
+            while: isOnPath(top, at: coordinator.path.count - 1),
+            identity: "\(title)-\(coordinator.path.count)-\(top.id)"
+          )
+          .keymap([FlowKeys.back { coordinator.pop() }], in: .navigation)
       } else {
-        IdentifiedView(
-          content: StateScopeView(content: root, isActive: { [weak coordinator] in coordinator != nil }),
-          name: title + "-root")
+        root.keepingState(while: { [weak coordinator] in coordinator != nil }, identity: title + "-root")
       }
     }
   }

@@ -52,9 +52,7 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
     TabView(selection: Binding(get: { coordinator.selectedTab }, set: { coordinator.select($0) })) {
       for tab in coordinator.tabs {
         TerminalUI.Tab(coordinator.title(forTab: tab), value: tab) {
-          // `.keepingState(while:).id(_:)`, by their types: every frame builds this.
-          IdentifiedView(
-            content: StateScopeView(content: content(tab), isActive: isTab(tab)), name: identity(of: tab))
+          content(tab).keepingState(while: isTab(tab), identity: identity(of: tab))
         }
         .badge(coordinator.badge(forTab: tab))
       }

@@ -16,17 +16,15 @@
 /// ```
 @MainActor
 public final class SceneTasks {
-  private let tracker: WorkTracker?
+  /// What counts the work and keeps the order it was started in: the app's tracker, or one of
+  /// this scene's own when it has none (then ``queue(_:failed:)`` orders this scene's work only).
+  private let tracker: WorkTracker
   private var running: [Int: Task<Void, Never>] = [:]
-  /// The last work started with ``queue(_:failed:)``: the next waits for it.
-  private var lastQueued: Task<Void, Never>?
-  /// How many of those have not finished (none: the next starts without waiting).
-  private var queuedInFlight = 0
   private var nextID = 0
 
   /// Work owned by a model, counted by `tracker` (if any) while it runs.
   public init(tracker: WorkTracker? = nil) {
-    self.tracker = tracker
+    self.tracker = tracker ?? WorkTracker()
   }
 
   isolated deinit {
@@ -49,8 +47,8 @@ public final class SceneTasks {
     }
   }
 
-  /// Starts `work` once the work queued here before it has finished — and, with a tracker, all
-  /// the work started before it through the tracker (`run`, any scene's tasks); an error it
+  /// Starts `work` once all the work started before it through the tracker has finished (with
+  /// the app's tracker: `run`, any scene's tasks; without one, this scene's); an error it
   /// throws (other than cancellation) goes to `failed`. For changes whose order matters: keys
   /// that arrive in one read (a held Space, Space and undo) then change the data one after
   /// another, each after the last has landed, as they would typed slowly.
@@ -68,27 +66,14 @@ public final class SceneTasks {
     _ work: @escaping @MainActor () async throws -> Void,
     failed: @escaping @MainActor (any Error) -> Void
   ) {
-    let previous = queuedInFlight > 0 ? lastQueued : nil
-    // With a tracker: after all the work started before it (an undo typed between two
-    // Spaces included), not only this scene's queue.
-    let mark = tracker?.mark
-    queuedInFlight += 1
-    lastQueued = start { [weak self, tracker] in
-      defer { self?.queuedInFlight -= 1 }
-      if let tracker, let mark {
+    // After all the work started before it, an undo typed between two Spaces included.
+    let mark = tracker.mark
+    run(
+      { [tracker] in
         await tracker.finished(before: mark)
-      } else {
-        await previous?.value
-      }
-      do {
         try Task.checkCancellation()
         try await work()
-      } catch is CancellationError {
-        return
-      } catch {
-        if !Task.isCancelled { failed(error) }
-      }
-    }
+      }, failed: failed)
   }
 
   /// Starts `work`, which cannot fail.
@@ -116,17 +101,14 @@ public final class SceneTasks {
     for task in running.values { task.cancel() }
   }
 
-  @discardableResult
-  private func start(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+  private func start(_ work: @escaping @MainActor () async -> Void) {
     let id = takeID()
-    let ticket = tracker?.beginInOrder()
-    let task = Task { @MainActor [weak self, tracker] in
+    let ticket = tracker.beginInOrder()
+    running[id] = Task { @MainActor [weak self, tracker] in
       await work()
       self?.running[id] = nil
-      if let ticket { tracker?.end(ticket) }
+      tracker.end(ticket)
     }
-    running[id] = task
-    return task
   }
 
   private func takeID() -> Int {

@@ -35,9 +35,19 @@ extension View {
   }
 }
 
+extension View {
+  /// ``keepingState(while:)`` then ``id(_:)`` with a string, their types named: for the
+  /// package's flows, whose generic bodies build this every frame and find a named type's
+  /// metadata faster than an opaque `some View`'s.
+  package func keepingState(
+    while isActive: @escaping @MainActor () -> Bool, identity: String
+  ) -> IdentifiedView<StateScopeView<Self>> {
+    IdentifiedView(content: StateScopeView(content: self, isActive: isActive), name: identity)
+  }
+}
+
 /// A view that opens a ``StateScope`` for its content: what ``View/keepingState(while:)``
-/// returns, named by its type for the package's flows (a generic body that names it finds
-/// its metadata faster than that of an opaque `some View`, every frame).
+/// returns, named for the package's flows (`keepingState(while:identity:)`).
 package struct StateScopeView<Content: View>: View, PrimitiveView {
   let content: Content
   let isActive: @MainActor () -> Bool

@@ -95,8 +95,8 @@ extension View {
   }
 }
 
-/// A view with an explicit identity: what ``View/id(_:)`` returns, named by its type for the
-/// package's flows (see ``StateScopeView``).
+/// A view with an explicit identity: what ``View/id(_:)`` returns, named for the package's
+/// flows (`keepingState(while:identity:)`).
 package struct IdentifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let name: String

@@ -28,14 +28,12 @@ extension AppDatabase {
 }
 
 /// The outcome of ``AppDatabase/rescueCopy()``, computed at most once.
-final class RescueRecord: @unchecked Sendable {
-  // `@unchecked Sendable`: `outcome` is only read and written while holding `lock`.
-  private let lock = NSLock()
-  private var outcome: String??
+final class RescueRecord: Sendable {
+  private let outcome = Locked<String??>(nil)
 
   /// The result of `attempt`, run by the first caller only.
   func once(_ attempt: () -> String?) -> String? {
-    lock.withLock {
+    outcome.withLock { outcome in
       if let outcome { return outcome }
       let result = attempt()
       outcome = .some(result)

@@ -1,3 +1,4 @@
+import DataCache
 import Foundation
 import GRDB
 
@@ -33,10 +34,7 @@ public struct SQLiteProjectService: ProjectService {
         sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     } then: { cache, _ in
-      cache.batch { cache in
-        cache.populate(\.projects, with: [Project(id: id, name: name)])
-        cache.change { $0.dropProjectOrderedLists() }
-      }
+      Self.showRenamed(id, to: name, in: cache)
     }
   }
 
@@ -53,10 +51,17 @@ public struct SQLiteProjectService: ProjectService {
       guard current == previous || current == name else { throw RenameConflict(current: current) }
       try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [name, id])
     } then: { cache, _ in
-      cache.batch { cache in
-        cache.populate(\.projects, with: [Project(id: id, name: name)])
-        cache.change { $0.dropProjectOrderedLists() }
-      }
+      Self.showRenamed(id, to: name, in: cache)
+    }
+  }
+
+  /// Puts project `id`'s new name in `cache`, and drops the lists ordered by project (their
+  /// order changed).
+  @MainActor
+  private static func showRenamed(_ id: Project.ID, to name: String, in cache: DataCache<AppState>) {
+    cache.batch { cache in
+      cache.populate(\.projects, with: [Project(id: id, name: name)])
+      cache.change { $0.dropProjectOrderedLists() }
     }
   }
 

@@ -6,55 +6,42 @@ extension SQLiteTaskService {
   public func loadCounts() async throws {
     let userID = try await context.userID()
     let day = Day(context.now())
-    for attempt in 1...3 {
-      let version = await context.cache.version
-      let counts = try await context.database.read { db in try TaskCounts.fetch(db, userID: userID, day: day)
+    _ = try await context.readCurrent(
+      for: userID, prepare: { _ in () },
+      read: { db, _ in try TaskCounts.fetch(db, userID: userID, day: day) }
+    ) { cache, counts in
+      cache.change { state in
+        let dayChanged = state.counts.day != counts.day
+        state.counts = counts
+        if dayChanged { state.dropDayLists() }
       }
-      let settled = await MainActor.run {
-        guard context.cache.value.session?.id == userID else { return true }
-        // Counts read across a write would undo it, or have it counted twice.
-        if attempt < 3, !context.isCurrent(since: version) { return false }
-        context.cache.change { state in
-          let dayChanged = state.counts.day != counts.day
-          state.counts = counts
-          if dayChanged { state.dropDayLists() }
-        }
-        return true
-      }
-      if settled { return }
     }
   }
 
   public func loadPage(of key: TaskListKey, around position: Int) async throws {
     let userID = try await context.userID()
     let today = Day(context.now())
-    for attempt in 1...3 {
-      let (version, window, names, edges) = await MainActor.run {
-        let state = context.cache.value
+    _ = try await context.readCurrent(
+      for: userID,
+      prepare: { state in
         let window = state.lists[key]
         let edges = (window?.ids.first.flatMap(state.task), window?.ids.last.flatMap(state.task))
-        return (context.cache.version, window, state.projectNames, edges)
-      }
-      let page = try await context.database.read { db in
-        try Self.page(
+        return (window, state.projectNames, edges)
+      },
+      read: { db, taken in
+        let (window, names, edges) = taken
+        return try Self.page(
           db, of: key, around: position, window: window, edges: edges, userID: userID, today: today,
           names: names)
       }
-      let settled = await MainActor.run {
-        guard context.cache.value.session?.id == userID else { return true }
-        // A write landed or was on its way while the page was read: the page may be older
-        // than the window, or the write would be applied to it twice.
-        if attempt < 3, !context.isCurrent(since: version) { return false }
-        context.cache.batch { cache in
-          cache.change { $0.receive(page.rows.elements, at: page.start, total: page.total, for: key) }
-          // Damaged rows are skipped (and counted) as the pages that hold them are read.
-          if page.rows.damaged > cache.value.damagedTaskCount {
-            cache.update(\.damagedTaskCount, with: page.rows.damaged)
-          }
+    ) { cache, page in
+      cache.batch { cache in
+        cache.change { $0.receive(page.rows.elements, at: page.start, total: page.total, for: key) }
+        // Damaged rows are skipped (and counted) as the pages that hold them are read.
+        if page.rows.damaged > cache.value.damagedTaskCount {
+          cache.update(\.damagedTaskCount, with: page.rows.damaged)
         }
-        return true
       }
-      if settled { return }
     }
   }
 
