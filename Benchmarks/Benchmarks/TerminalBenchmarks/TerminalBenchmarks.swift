@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
   registerTextEditorBenchmarks()
   registerOutlineBenchmarks()
   registerTableBenchmarks()
+  registerEncodeBenchmarks()
 }
 
 /// Runs `body` on the main actor with the benchmark, while the harness's task waits.

@@ -80,13 +80,35 @@ public struct CellBuffer: Hashable, Sendable {
   /// Whether cell `index` holds what cell `otherIndex` of `other` does: the same style and a
   /// cluster equal as a `Character` is (compared as bytes when both are stored inline and
   /// equal or both ASCII, the common cases).
+  ///
+  /// The glyphs are compared first, as integers: two different ASCII characters (most of a
+  /// changed row) differ without their styles being compared, and two cells whose bytes are
+  /// all equal (most of the rest) are equal without it either.
   func cell(_ index: Int, equals otherIndex: Int, of other: CellBuffer) -> Bool {
     let cell = cells[index]
     let otherCell = other.cells[otherIndex]
-    guard cell.style == otherCell.style else { return false }
-    if cell.glyph == otherCell.glyph, !cell.glyph.isOverflow { return true }
+    if cell.glyph == otherCell.glyph, !cell.glyph.isOverflow {
+      return hasSameBytes(index, as: otherIndex, of: other) || cell.style == otherCell.style
+    }
     if cell.glyph.asciiByte != nil, otherCell.glyph.asciiByte != nil { return false }
+    guard cell.style == otherCell.style else { return false }
     return character(cell.glyph) == other.character(otherCell.glyph)
+  }
+
+  /// Whether cell `index` has the same bytes as cell `otherIndex` of `other`: then it holds
+  /// the same value, unless its glyph is an overflow index (which its buffer decides). The
+  /// other way round does not hold: a colour without a payload may leave bytes unused, so
+  /// unequal bytes still need the fields compared. Read where the cells are stored (copies
+  /// of them compared as bytes cost more than comparing their fields).
+  func hasSameBytes(_ index: Int, as otherIndex: Int, of other: CellBuffer) -> Bool {
+    cells.withUnsafeBytes { mine in
+      other.cells.withUnsafeBytes { theirs in
+        let stride = MemoryLayout<StoredCell>.stride
+        return memcmp(
+          mine.baseAddress! + index * stride, theirs.baseAddress! + otherIndex * stride,
+          MemoryLayout<StoredCell>.size) == 0
+      }
+    }
   }
 
   /// Whether row `y` holds the same bytes in `other` (of the same size): then it holds the
