@@ -28,11 +28,15 @@ func registerSignInBenchmarks() {
     await measureRefusedSignIn(benchmark, known: true)
   } setup: {
     try await SignInFixture.shared.prepare()
+  } teardown: {
+    await SignInFixture.shared.remove()
   }
   Benchmark("Sign-in refused: unknown email", configuration: configuration) { benchmark async in
     await measureRefusedSignIn(benchmark, known: false)
   } setup: {
     try await SignInFixture.shared.prepare()
+  } teardown: {
+    await SignInFixture.shared.remove()
   }
 }
 
@@ -60,6 +64,8 @@ actor SignInFixture {
   static let iterations = 20_000
   static let hasher = PasswordHasher.insecureForTesting(iterations: iterations)
   private(set) var auth: SQLiteAuthService?
+  /// The database behind ``auth``, removed by ``remove()``.
+  private var database: AppDatabase?
   private var used = 0
 
   /// The next account's index (each is used once; the throttle never starts).
@@ -82,5 +88,18 @@ actor SignInFixture {
       await auth.signOut()
     }
     self.auth = auth
+    self.database = database
+  }
+
+  /// Closes the database and deletes its files (the `-wal` and `-shm` files too), so a run
+  /// leaves nothing in the temporary directory.
+  func remove() {
+    guard let database else { return }
+    try? database.close()
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: database.path + suffix)
+    }
+    self.database = nil
+    auth = nil
   }
 }
