@@ -78,6 +78,22 @@ struct AppRecordingTests {
     }
   }
 
+  @Test("a notice that went during the session is gone at the end of its replay too")
+  func noticeGoesInReplay() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let time = SessionTime()
+    let file = try await record(signedIn: true, time: time) { app in
+      await app.press([.character(" ")])
+      #expect(app.session.host.render(size: size).lines.contains { $0.contains("u undo") })
+      // Longer than the notice shows; then a key, so the replay gets there too.
+      time.elapsed += .seconds(30)
+      await app.press([.down])
+    }
+    let recording = try SessionRecording(contentsOf: file)
+    #expect(recording.finalScreen?.contains("Marked") == false, "the notice went in the session")
+    await expectReplayMatchesRecording(at: file) { try await AppReplay.run(recordingAt: $0) }
+  }
+
   @Test("a session that started signed in (a remembered sign-in) replays signed in as the same user")
   func startsSignedIn() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -140,8 +156,11 @@ struct AppRecordingTests {
     return (emails, hashes, sessions, bytes.range(of: Data(text.utf8)) != nil)
   }
 
+  /// With `time`, the session's events are stamped, and its host's clock runs, by `time` (which
+  /// the test moves on), not the machine's.
   private func record(
-    signedIn: Bool = false, otherAccount: Bool = false, _ drive: (Driver) async throws -> Void
+    signedIn: Bool = false, otherAccount: Bool = false, time: SessionTime? = nil,
+    _ drive: (Driver) async throws -> Void
   ) async throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let configuration = Configuration.testing(
@@ -161,7 +180,13 @@ struct AppRecordingTests {
     if signedIn { try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password) }
     let session = AppSession(container: container)
     let file = folder.appendingPathComponent("session.jsonl")
-    try recording.start(session, path: file.path, size: size)
+    if let time {
+      let origin = ContinuousClock.now
+      session.host.clock = { origin + time.elapsed }
+      try recording.start(session, path: file.path, size: size, elapsed: { time.elapsed })
+    } else {
+      try recording.start(session, path: file.path, size: size)
+    }
     session.start()
     await session.idle()
     try await drive(Driver(session: session, size: size))
@@ -188,4 +213,10 @@ struct Driver {
   func type(_ text: String) async {
     await press(text.map { .character($0) })
   }
+}
+
+/// The time a recorded session has run, moved on by its test.
+@MainActor
+final class SessionTime {
+  var elapsed = Duration.zero
 }

@@ -47,9 +47,12 @@ public final class AppRecording {
 
   /// Snapshots `session`'s database beside `path` and starts recording into `path`: the keys
   /// sent to the session's host, or — when it runs in plain line mode, as `plain` — the lines
-  /// typed.
+  /// typed. Each event is stamped with `elapsed`, the time since the start (by default the
+  /// machine's; a test gives the time its host's clock follows, so that what the clock times —
+  /// notices going — happens at the same recorded times in a replay).
   public func start(
-    _ session: AppSession, path: String, size: Size, startRoute: Route? = nil, plain: PlainLineApp? = nil
+    _ session: AppSession, path: String, size: Size, startRoute: Route? = nil, plain: PlainLineApp? = nil,
+    elapsed: @escaping @MainActor () -> Duration = SessionRecorder.stopwatch()
   ) throws {
     let snapshotPath = path + ".sqlite"
     _ = try session.container.database.snapshot(to: snapshotPath)
@@ -64,7 +67,7 @@ public final class AppRecording {
     start.snapshot = (snapshotPath as NSString).lastPathComponent
     start.startTime = session.container.configuration.now().timeIntervalSince1970
     start.route = startRoute?.url(scheme: AppSession.scheme)
-    let recorder = try SessionRecorder(path: path, start: start)
+    let recorder = try SessionRecorder(path: path, start: start, elapsed: elapsed)
     if let user = session.container.cache.value.session {
       // Signed in from a remembered sign-in: a replay starts signed in as the same user.
       recorder.record(note: "auth", fields: ["call": "resume", "email": user.email, "outcome": "ok"])
