@@ -73,6 +73,16 @@ struct ReusingChoresView: View {
   }
 }
 
+struct ReusingChoreListView: View {
+  let model: ChoresModel
+  let ownerNames: [String: String]
+  var body: some View {
+    List(model.chores, selection: Binding(model, \.selectedID), reusingUnchangedRows: ownerNames) { chore in
+      Text(chore.title + " · " + (ownerNames[chore.owner] ?? chore.owner))
+    }
+  }
+}
+
 struct ChoreOwnersView: View {
   let model: ChoresModel
   let chores: [Chore]
@@ -99,16 +109,24 @@ struct TableSamples {
     #expect(screen.components(separatedBy: "\n")[1].contains("Bins"))
   }
 
-  @Test("a table reusing its rows draws the names it depends on, and new names when they change")
-  func reusingRows() {
+  @Test(
+    "a table or a list reusing its rows draws the names it depends on, and new names when they change",
+    arguments: [false, true])
+  func reusingRows(asList: Bool) {
     let model = ChoresModel()
     model.chores = [Chore(id: 1, title: "Wash up", due: nil, points: 1, owner: "ann")]
     let owners = OwnerNames()
-    let host = ViewHost { ReusingChoresView(model: model, ownerNames: owners.names) }
+    let host = ViewHost {
+      if asList {
+        ReusingChoreListView(model: model, ownerNames: owners.names)
+      } else {
+        ReusingChoresView(model: model, ownerNames: owners.names)
+      }
+    }
     let size = Size(width: 40, height: 5)
-    #expect(host.render(size: size).lines.contains { $0.hasSuffix("Ann") })
+    #expect(host.render(size: size).lines.contains { $0.contains("Wash up") && $0.hasSuffix("Ann") })
     owners.names["ann"] = "Annie"
-    #expect(host.render(size: size).lines.contains { $0.hasSuffix("Annie") })
+    #expect(host.render(size: size).lines.contains { $0.contains("Wash up") && $0.hasSuffix("Annie") })
   }
 
   @Test("an owner column shows only when asked for")

@@ -30,8 +30,8 @@ public struct List<Row: View>: View, PrimitiveView {
   let isFilterable: Bool
   /// The owner's query, for a list made ``searchable(text:resultsPending:)``.
   var search: OwnerSearch?
-  /// The rows for a filter query ("" for all of them).
-  let rows: @MainActor (_ query: String) -> ListRows
+  /// The rows for a filter query ("" for all of them), in the list's context.
+  let rows: @MainActor (_ query: String, _ context: BuildContext) -> ListRows
 
   /// A list of `count` rows built by `row(index)`, with the selected index bound to `selection`.
   public init(
@@ -40,7 +40,7 @@ public struct List<Row: View>: View, PrimitiveView {
   ) {
     self.emptyText = emptyText
     self.isFilterable = false
-    self.rows = { _ in .indexed(count: count, selection: selection, submit: onSubmit, row: row) }
+    self.rows = { _, _ in .indexed(count: count, selection: selection, submit: onSubmit, row: row) }
   }
 
   /// A list of `data`'s elements, with the selected element's id bound to `selection`.
@@ -56,11 +56,45 @@ public struct List<Row: View>: View, PrimitiveView {
   ) where Data.Element: Identifiable {
     self.emptyText = emptyText
     self.isFilterable = filter != nil
-    self.rows = { query in
-      let positions = filter.flatMap { filter in
-        query.isEmpty ? nil : data.indices.filter { filter(data[$0], query) }
-      }
-      return .elements(of: data, at: positions, selection: selection, submit: onSubmit, row: row)
+    self.rows = { query, _ in
+      .elements(
+        of: data, at: ListRows.positions(of: data, matching: query, filter), selection: selection,
+        submit: onSubmit, row: row)
+    }
+  }
+
+  /// A list of `data`'s elements, as ``init(_:selection:emptyText:filter:onSubmit:row:)``
+  /// makes, that draws each row from the nodes built for it in the last frame while it shows
+  /// the same thing: its element is equal (`==`) to the one drawn then, `inputs` equals the
+  /// last frame's, and no observable value the row read has changed since. Moving the
+  /// selection then builds no row instead of a screenful, and changing one element builds one.
+  ///
+  /// For rows built from their element and `inputs` alone: pass in `inputs` whatever else
+  /// `row` captures (today's date, a dictionary of names). Observable values read in a row
+  /// need not be passed: they are tracked row by row. A row that keeps view state (a
+  /// ``StateObject``) is built every frame, as without this. Rows are identified by their
+  /// element's id rather than their position, so ids must be unique, as `Identifiable` asks.
+  /// (``Table/reusingUnchangedRows(dependingOn:)`` does the same for a table; a list takes it
+  /// here, where it knows its elements' type.)
+  ///
+  /// ```swift
+  /// List(model.chores, selection: Binding(model, \.selectedID), reusingUnchangedRows: ownerNames) { chore in
+  ///   Text(chore.title + " · " + (ownerNames[chore.owner] ?? chore.owner))
+  /// }
+  /// ```
+  public init<Data: RandomAccessCollection, Inputs: Equatable>(
+    _ data: Data, selection: Binding<Data.Element.ID?>, emptyText: String = "Nothing here yet",
+    filter: (@MainActor (Data.Element, _ query: String) -> Bool)? = nil,
+    onSubmit: (@MainActor (Data.Element) -> Void)? = nil, reusingUnchangedRows inputs: Inputs,
+    @ViewBuilder row: @escaping @MainActor (Data.Element) -> Row
+  ) where Data.Element: Identifiable & Equatable {
+    self.emptyText = emptyText
+    self.isFilterable = filter != nil
+    let reuse = TableRowReuse<Data.Element>(inputs: inputs)
+    self.rows = { query, context in
+      .elements(
+        of: data, at: ListRows.positions(of: data, matching: query, filter), selection: selection,
+        submit: onSubmit, reusing: reuse.cache(for: context, columns: []), row: row)
     }
   }
 
@@ -90,7 +124,7 @@ public struct List<Row: View>: View, PrimitiveView {
 
   func makeNodes(_ context: BuildContext) -> [Node] {
     let filter = ListFilter.of(context.id, host: context.host, isFilterable: isFilterable, search: search)
-    let rows = rows(search == nil ? filter?.query ?? "" : "")
+    let rows = rows(search == nil ? filter?.query ?? "" : "", context)
     return [ListNode(context: context, rows: rows, filter: filter, emptyText: emptyText)]
   }
 }

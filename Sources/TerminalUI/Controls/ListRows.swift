@@ -30,11 +30,22 @@ struct ListRows {
       submit: submit, row: { AnyView(row($0)) })
   }
 
+  /// The positions of `data`'s elements that `filter` accepts for `query`; nil (all of them)
+  /// without a filter or a query.
+  static func positions<Data: RandomAccessCollection>(
+    of data: Data, matching query: String, _ filter: (@MainActor (Data.Element, String) -> Bool)?
+  ) -> [Data.Index]? {
+    guard let filter, !query.isEmpty else { return nil }
+    return data.indices.filter { filter(data[$0], query) }
+  }
+
   /// The elements of `data` at `positions` (all of them when nil), the selected one's id
-  /// bound to `selection`.
+  /// bound to `selection`; each row drawn from the nodes `cache` kept for it, while they
+  /// still show it, when given one.
   static func elements<Data: RandomAccessCollection, Row: View>(
     of data: Data, at positions: [Data.Index]?, selection: Binding<Data.Element.ID?>,
-    submit: (@MainActor (Data.Element) -> Void)?, row: @escaping @MainActor (Data.Element) -> Row
+    submit: (@MainActor (Data.Element) -> Void)?, reusing cache: TableRowCache<Data.Element>? = nil,
+    row: @escaping @MainActor (Data.Element) -> Row
   ) -> ListRows where Data.Element: Identifiable {
     let count = positions?.count ?? data.count
     let element: @MainActor (Int) -> Data.Element = { position in
@@ -59,7 +70,15 @@ struct ListRows {
     }
     var open: (@MainActor (Int) -> Void)?
     if let submit { open = { submit(element($0)) } }
-    return ListRows(
-      count: count, resolve: resolve, select: select, submit: open, row: { AnyView(row(element($0))) })
+    let view: @MainActor (Int) -> AnyView
+    if let cache {
+      view = { position in
+        let value = element(position)
+        return AnyView(ReusedRow(value: value, cache: cache) { row(value) })
+      }
+    } else {
+      view = { AnyView(row(element($0))) }
+    }
+    return ListRows(count: count, resolve: resolve, select: select, submit: open, row: view)
   }
 }

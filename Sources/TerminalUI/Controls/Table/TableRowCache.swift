@@ -1,8 +1,9 @@
 import Observation
 
-/// The rows a table made with ``Table/reusingUnchangedRows(dependingOn:)`` built in its last
-/// frame, by row identity, so a row whose value has not changed is drawn from the nodes
-/// built for it then instead of being built again.
+/// The rows a table made with ``Table/reusingUnchangedRows(dependingOn:)`` (or a list made
+/// with `reusingUnchangedRows:`) built in its last frame, by row identity, so a row whose
+/// value has not changed is drawn from the nodes built for it then instead of being built
+/// again. A list has no columns: it starts its frames with none.
 ///
 /// A row is reused when its value equals (`==`) the one it was built from, the table's
 /// inputs and columns equal the last frame's, and no observable value its cells read has

@@ -23,7 +23,10 @@ public struct SearchComponent<Model: SearchComponentModelProtocol>: View {
       ComponentStateView(model.state) { results in
         List(
           results, selection: Binding(get: { model.selectedID }, set: { model.selectedID = $0 }),
-          filter: TaskItem.matches, onSubmit: { model.open($0.id) }
+          filter: TaskItem.matches, onSubmit: { model.open($0.id) },
+          // A row is built again only when its task (or the day) changed: moving through the
+          // results, or results that stay from one key to the next, build none.
+          reusingUnchangedRows: today
         ) { task in
           TaskRowView(task: task, project: nil, today: today)
         }

@@ -69,46 +69,88 @@ struct MadeAt: View {
   var body: some View { Text("made \(serial.value)") }
 }
 
-/// `Table.reusingUnchangedRows`, through the real runtime: rows not changed are not built
-/// again, and the screen is what the same table without it draws, whatever happens.
+/// The board's chores in a `List` whose rows read the marked set (observable) and a suffix the
+/// view captures (the list's `inputs`); with `reusing`, made with `reusingUnchangedRows:`.
 @MainActor
-@Suite("Table.reusingUnchangedRows")
-struct TableRowReuseTests {
+func reuseList(
+  _ board: ReuseBoard, suffix: Suffix, reusing: Bool, builds: BuildCount = BuildCount()
+) -> some View {
+  _ = board.frame
+  let text = suffix.text
+  let row = { (chore: Chore) in
+    let _ = builds.count += 1
+    return Text(chore.title + (board.marked.contains(chore.id) ? " *" : "") + " " + text)
+  }
+  let filter: @MainActor (Chore, String) -> Bool = { chore, query in chore.title.contains(query) }
+  return VStack {
+    if reusing {
+      List(board.chores, selection: Binding(board, \.selectedID), filter: filter, reusingUnchangedRows: text)
+      {
+        row($0)
+      }
+    } else {
+      List(board.chores, selection: Binding(board, \.selectedID), filter: filter) { row($0) }
+    }
+  }
+}
+
+/// Which kind of view shows the board: a table, or a list.
+enum RowReuseKind: CaseIterable, Sendable {
+  case table, list
+}
+
+/// The board shown by `kind`, reusing its rows or not.
+@MainActor
+func reuseView(
+  _ kind: RowReuseKind, _ board: ReuseBoard, suffix: Suffix, reusing: Bool, builds: BuildCount = BuildCount()
+) -> AnyView {
+  switch kind {
+  case .table: AnyView(reuseTable(board, suffix: suffix, reusing: reusing, builds: builds))
+  case .list: AnyView(reuseList(board, suffix: suffix, reusing: reusing, builds: builds))
+  }
+}
+
+/// `Table.reusingUnchangedRows` and `List`'s `reusingUnchangedRows:`, through the real runtime:
+/// rows not changed are not built again, and the screen is what the same view without it
+/// draws, whatever happens.
+@MainActor
+@Suite("Row reuse (Table.reusingUnchangedRows, List reusingUnchangedRows:)")
+struct RowReuseTests {
   let size = Size(width: 40, height: 10)
 
-  @Test("↓ builds no row (the selection is drawn over the rows), and the screen is the same as without reuse")
-  func movingBuildsNothing() throws {
-    let builds = BuildCount()
-    let reusedBoard = ReuseBoard(count: 100)
-    let plainBoard = ReuseBoard(count: 100)
-    let reused = try InMemoryTerminal.running(size) {
-      reuseTable(reusedBoard, suffix: Suffix(), reusing: true, builds: builds)
-    }
-    let plain = try InMemoryTerminal.running(size) {
-      reuseTable(plainBoard, suffix: Suffix(), reusing: false)
-    }
-    #expect(builds.count > 5)
-    builds.count = 0
-    for terminal in [reused, plain] { terminal.send("jjj\u{1B}[B") }
-    #expect(builds.count == 0)
-    #expect(reusedBoard.selectedID == 4)
-    #expect(reused.screen.text == plain.screen.text)
-  }
-
-  /// A board of 100 chores in a table reusing its rows, running, its builds counted from now.
-  func runningReused() throws -> (ReuseBoard, BuildCount, InMemoryTerminal) {
+  /// A board of 100 chores shown by `kind` reusing its rows, running, its builds counted from now.
+  func runningReused(_ kind: RowReuseKind) throws -> (ReuseBoard, BuildCount, InMemoryTerminal) {
     let board = ReuseBoard(count: 100)
     let builds = BuildCount()
     let terminal = try InMemoryTerminal.running(size) {
-      reuseTable(board, suffix: Suffix(), reusing: true, builds: builds)
+      reuseView(kind, board, suffix: Suffix(), reusing: true, builds: builds)
     }
+    #expect(builds.count > 5)
     builds.count = 0
     return (board, builds, terminal)
   }
 
-  @Test("a changed row is built again, and only it")
-  func changedRow() throws {
-    let (board, builds, terminal) = try runningReused()
+  @Test(
+    "↓ builds no row (the selection is drawn over the rows), and the screen is the same as without reuse",
+    arguments: RowReuseKind.allCases)
+  func movingBuildsNothing(kind: RowReuseKind) throws {
+    let (reusedBoard, builds, reused) = try runningReused(kind)
+    let plainBuilds = BuildCount()
+    let plainBoard = ReuseBoard(count: 100)
+    let plain = try InMemoryTerminal.running(size) {
+      reuseView(kind, plainBoard, suffix: Suffix(), reusing: false, builds: plainBuilds)
+    }
+    plainBuilds.count = 0
+    for terminal in [reused, plain] { terminal.send("jjj\u{1B}[B") }
+    #expect(builds.count == 0)
+    #expect(plainBuilds.count > 20, "without reuse, each frame builds a screenful")
+    #expect(reusedBoard.selectedID == 4 && plainBoard.selectedID == 4)
+    #expect(reused.screen.text == plain.screen.text)
+  }
+
+  @Test("a changed row is built again, and only it", arguments: RowReuseKind.allCases)
+  func changedRow(kind: RowReuseKind) throws {
+    let (board, builds, terminal) = try runningReused(kind)
     board.chores[2].title = "Renamed"
     terminal.passTime()
     #expect(builds.count == 1)
@@ -117,30 +159,34 @@ struct TableRowReuseTests {
   }
 
   @Test(
-    "rows are found by their element's id: removing the first row builds only the one that comes into view")
-  func removedAbove() throws {
-    let (board, builds, terminal) = try runningReused()
+    "rows are found by their element's id: removing the first row builds only the one that comes into view",
+    arguments: RowReuseKind.allCases)
+  func removedAbove(kind: RowReuseKind) throws {
+    let (board, builds, terminal) = try runningReused(kind)
     board.chores.removeFirst()
     terminal.passTime()
     #expect(builds.count == 1)
     #expect(terminal.screen.lines.first { $0.contains("Chore") }?.contains("Chore 1 ·") == true)
   }
 
-  @Test("an observable value a cell read is tracked by its row: a row reused since shows its change")
-  func observedInCell() throws {
-    let board = ReuseBoard(count: 100)
-    let terminal = try InMemoryTerminal.running(size) { reuseTable(board, suffix: Suffix(), reusing: true) }
+  @Test(
+    "an observable value a row read is tracked by its row: a row reused since shows its change",
+    arguments: RowReuseKind.allCases)
+  func observedInRow(kind: RowReuseKind) throws {
+    let (board, _, terminal) = try runningReused(kind)
     terminal.send("jj")  // two frames in which every row is reused
     board.marked.insert(1)
     terminal.passTime()
     #expect(terminal.screen.text.contains("Chore 1 * ·"))
   }
 
-  @Test("changed inputs build every row again")
-  func changedInputs() throws {
+  @Test("changed inputs build every row again", arguments: RowReuseKind.allCases)
+  func changedInputs(kind: RowReuseKind) throws {
     let board = ReuseBoard(count: 100)
     let suffix = Suffix()
-    let terminal = try InMemoryTerminal.running(size) { reuseTable(board, suffix: suffix, reusing: true) }
+    let terminal = try InMemoryTerminal.running(size) {
+      reuseView(kind, board, suffix: suffix, reusing: true)
+    }
     suffix.text = "!"
     board.frame += 1
     terminal.passTime()
@@ -164,40 +210,58 @@ struct TableRowReuseTests {
       })
   }
 
-  @Test("a row whose cell keeps a StateObject is built every frame, so the object is kept")
-  func stateKept() throws {
+  @Test(
+    "a row that keeps a StateObject is built every frame, so the object is kept",
+    arguments: RowReuseKind.allCases)
+  func stateKept(kind: RowReuseKind) throws {
     let board = ReuseBoard(count: 3)
     let terminal = try InMemoryTerminal.running(size) {
-      Table(board.chores, selection: Binding(board, \.selectedID)) {
-        TableColumn("Title", value: \Chore.title)
-        TableColumn("Made") { (_: Chore) in MadeAt() }
+      switch kind {
+      case .table:
+        AnyView(
+          Table(board.chores, selection: Binding(board, \.selectedID)) {
+            TableColumn("Title", value: \Chore.title)
+            TableColumn("Made") { (_: Chore) in MadeAt() }
+          }
+          .reusingUnchangedRows())
+      case .list:
+        AnyView(
+          List(board.chores, selection: Binding(board, \.selectedID), reusingUnchangedRows: true) { chore in
+            HStack {
+              Text(chore.title)
+              MadeAt()
+            }
+          })
       }
-      .reusingUnchangedRows()
     }
-    let before = terminal.screen.lines.filter { $0.contains("made") }
+    // The serial each row's object was made with, by row.
+    func serials() -> [Substring?] {
+      terminal.screen.lines.filter { $0.contains("made") }.map { $0.split(separator: " ").last }
+    }
+    let before = serials()
     terminal.send("jj")
     board.chores[0].title = "Renamed"
     terminal.passTime()
     #expect(terminal.screen.text.contains("Renamed"))
-    #expect(
-      terminal.screen.lines.filter { $0.contains("made") }.map { $0.suffix(8) } == before.map { $0.suffix(8) }
-    )
+    #expect(before.count == 3 && serials() == before)
   }
 
   @Test(
-    "over random keys (in bursts) and changes, the screen equals the same table's without reuse",
-    arguments: [1, 2, 3] as [UInt64])
-  func randomSequences(seed: UInt64) throws {
-    // Two boards changed alike, one table reusing rows: the other is the oracle.
+    "over random keys (in bursts, the filter among them) and changes, the screen equals the same view's without reuse",
+    arguments: RowReuseKind.allCases, [1, 2, 3] as [UInt64])
+  func randomSequences(kind: RowReuseKind, seed: UInt64) throws {
+    // Two boards changed alike, one view reusing rows: the other is the oracle.
     let boards = [ReuseBoard(count: 60), ReuseBoard(count: 60)]
     let suffixes = [Suffix(), Suffix()]
     let pairs = try [true, false].enumerated().map { index, reusing in
       try InMemoryTerminal.runningHost(size) {
-        reuseTable(boards[index], suffix: suffixes[index], reusing: reusing)
+        reuseView(kind, boards[index], suffix: suffixes[index], reusing: reusing)
       }
     }
     var random = SeededGenerator(state: seed)
-    let keys = ["j", "k", "jjjj", "\u{1B}[6~", "\u{1B}[5~", "G", "g", "\u{1B}[B\u{1B}[B\u{1B}[A"]
+    let keys = [
+      "j", "k", "jjjj", "\u{1B}[6~", "\u{1B}[5~", "G", "g", "\u{1B}[B\u{1B}[B\u{1B}[A", "/1\r", "/\u{1B}",
+    ]
     for step in 0..<150 {
       let choice = Int.random(in: 0..<7, using: &random)
       let key = keys.randomElement(using: &random)!
@@ -228,6 +292,7 @@ struct TableRowReuseTests {
       }
       #expect(pairs[0].terminal.screen.text == pairs[1].terminal.screen.text, "step \(step)")
       #expect(pairs[0].host.render(size: size) == pairs[1].host.render(size: size), "step \(step)")
+      #expect(boards[0].selectedID == boards[1].selectedID, "step \(step)")
     }
   }
 }
