@@ -1,7 +1,10 @@
 /// Replays a ``SessionRecording`` against a ``ViewHost`` without a terminal: each key and mouse
 /// event is sent at its recorded time — the app's clock advanced to it first, the app left to
 /// finish its work after (``ViewHost/idle()``: give the host the tracker the app counts its
-/// work in) — and the screen is drawn at the recorded size (or another).
+/// work in) — and the screen is drawn at the recorded size (or another). The host's own clock
+/// (``ViewHost/clock``, which times notices) follows the recorded time too: a notice that had
+/// gone by the end of the session is gone at the end of its replay, which takes a fraction of
+/// the time.
 ///
 /// Editing a secure field was recorded without its keys or their number; it is replayed as the
 /// field holding ``secretStandIn`` (an app replays sign-ins from its own notes, see
@@ -20,6 +23,8 @@ public final class SessionReplayer {
   /// The size to draw at: the recorded one unless given.
   public private(set) var size: Size
   private let fixedSize: Bool
+  /// The recorded time of the event being replayed, since the start.
+  private var elapsed = Duration.zero
   /// Carries out the lines of a session recorded in plain line mode (its output unused).
   private lazy var plainApp: PlainLineApp = {
     let app = PlainLineApp(host: host, size: size)
@@ -43,9 +48,14 @@ public final class SessionReplayer {
   public func run(
     advance: (Duration) async -> Void, frame: ((RecordedEvent, String) -> Void)? = nil
   ) async -> String {
+    let origin = ContinuousClock.now
+    host.clock = { [weak self] in origin + (self?.elapsed ?? .zero) }
     await host.idle()
     for event in recording.events {
-      if let t = event.t { await advance(.milliseconds(t)) }
+      if let t = event.t {
+        elapsed = .milliseconds(t)
+        await advance(elapsed)
+      }
       await host.idle()
       guard send(event) else { continue }
       await host.idle()

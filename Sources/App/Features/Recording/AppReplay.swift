@@ -8,7 +8,7 @@ import TerminalUI
 
 /// Plays a recorded session back without a terminal: on a fresh copy of the database it started
 /// from (checked against the identity the recording holds), with the wall time and the host's
-/// clock (notices go by it) moved to each key's recorded time and sign-ins ending as they did.
+/// clock (``SessionReplayer``'s) moved to each key's recorded time and sign-ins ending as they did.
 /// The screens are the app's own, drawn at the recorded size or another.
 ///
 /// Delays do not wait in a replay: a search runs as each key is typed (the live app waits for
@@ -65,11 +65,6 @@ public enum AppReplay {
     try await replayAuth?.resumeRecordedSession()
     let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppSession.scheme) }
     let session = AppSession(container: container, startRoute: route)
-    // What the host times (a notice going after its seconds) goes by the replayed time too, as
-    // it went by the terminal's clock when recorded: else a notice that had gone by the end of
-    // the session would still show at the end of its replay, which takes a fraction of the time.
-    let origin = ContinuousClock.now
-    session.host.clock = { origin + time.elapsed }
     session.start()
     let replayer = SessionReplayer(recording: recording, host: session.host, size: size)
     return await replayer.run(advance: { time.elapsed = $0 }, frame: frame)
