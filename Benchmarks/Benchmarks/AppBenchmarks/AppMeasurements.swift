@@ -140,24 +140,95 @@ func measureSearchFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
       benchmark.stopMeasurement()
       continue
     }
-    let rows = try? await database.writer.read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT tasks.id, tasks.title, tasks.notes, tasks.due, tasks.priority, tasks.done, tasks.project_id
-          FROM tasks JOIN (
-            SELECT tasks_fts.rowid AS id, bm25(tasks_fts, 10.0, 1.0) AS score
-            FROM tasks_fts JOIN tasks AS owned ON owned.id = tasks_fts.rowid
-            WHERE tasks_fts MATCH ? AND owned.user_id = 1
-            ORDER BY tasks_fts.rowid DESC LIMIT 2000
-          ) AS ranked ON ranked.id = tasks.id
-          WHERE tasks.user_id = 1 ORDER BY ranked.score, tasks.id DESC LIMIT 200
-          """, arguments: [query]
-      ).map { ($0[0] as Int64, $0[1] as String) }
-    }
+    let rows = await runSearchSQL(query, in: database)
     benchmark.stopMeasurement()
     blackHole(rows)
   }
+}
+
+/// The search's SQL for `query`, as the search scene runs it (prefix terms, bm25 over the
+/// newest 2,000 matches, 200 results), the rows decoded to what the scene keeps.
+@MainActor
+func runSearchSQL(_ query: String, in database: AppDatabase) async -> [(Int64, String)]? {
+  try? await database.writer.read { db in
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT tasks.id, tasks.title, tasks.notes, tasks.due, tasks.priority, tasks.done, tasks.project_id
+        FROM tasks JOIN (
+          SELECT tasks_fts.rowid AS id, bm25(tasks_fts, 10.0, 1.0) AS score
+          FROM tasks_fts JOIN tasks AS owned ON owned.id = tasks_fts.rowid
+          WHERE tasks_fts MATCH ? AND owned.user_id = 1
+          ORDER BY tasks_fts.rowid DESC LIMIT 2000
+        ) AS ranked ON ranked.id = tasks.id
+        WHERE tasks.user_id = 1 ORDER BY ranked.score, tasks.id DESC LIMIT 200
+        """, arguments: [query]
+    ).map { ($0[0] as Int64, $0[1] as String) }
+  }
+}
+
+/// The search overhead's metrics, in nanoseconds, one value per key: the key → results less
+/// its SQL, and of that the frame alone (built, drawn, diffed and encoded).
+let searchOverheadMetric = BenchmarkMetric.custom("key → results, less its SQL (ns)", useScalingFactor: false)
+let searchFrameMetric = BenchmarkMetric.custom("of which the frame (ns)", useScalingFactor: false)
+
+/// What a search key costs beyond its SQL, measured in pairs: for each key of ``typedQueries``,
+/// the search's SQL alone for the query the field then holds (as ``measureSearchFloor``) and
+/// the key in the app (as the search row: the key, the debounce not waited, the query, the
+/// cache, the frame), back to back, in turn first and second so neither is always the warmer;
+/// the difference is one value, and the frame's own time another. Comparing two rows' medians instead compares two runs of a mix
+/// of queries from 0 to 70 ms, taken seconds apart on a machine whose speed drifts (the floor's
+/// median at 1M read 18 to 32 ms from run to run): the pairs see the same query at the same
+/// moment. A difference below 0 (the SQL alone slower, by chance) counts as 0: only the lowest
+/// values are touched, never the median.
+@MainActor
+func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
+  guard
+    let app = try? await RunningApp.forRow(
+      benchmark.name, fixture, clock: NoWaitClock(),
+      prepare: {
+        try $0.coordinator.open(Route(["search"]))
+      }),
+    let database = try? OpenDatabases.database(at: fixture.path)
+  else {
+    return benchmark.error("could not launch")
+  }
+  let clock = ContinuousClock()
+  for _ in benchmark.scaledIterations {
+    let index = app.step % typedQueries.count
+    app.step += 1
+    let sql = { () async -> Duration in
+      guard let query = searchQueriesTyped[index] else { return .zero }
+      let start = clock.now
+      blackHole(await runSearchSQL(query, in: database))
+      return start.duration(to: clock.now)
+    }
+    let key = { () async -> Duration in
+      let start = clock.now
+      app.session.host.send(typedQueries[index])
+      await app.session.container.work.idle()
+      let drawing = clock.now
+      blackHole(frame(app.session, &app.encoder))
+      let end = clock.now
+      benchmark.measurement(searchFrameMetric, nanoseconds(drawing.duration(to: end)))
+      return start.duration(to: end)
+    }
+    let floor: Duration
+    let whole: Duration
+    if index.isMultiple(of: 2) {
+      floor = await sql()
+      whole = await key()
+    } else {
+      whole = await key()
+      floor = await sql()
+    }
+    benchmark.measurement(searchOverheadMetric, max(0, nanoseconds(whole - floor)))
+  }
+}
+
+/// `duration` in whole nanoseconds.
+func nanoseconds(_ duration: Duration) -> Int {
+  Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)
 }
 
 /// How many queries the search floor has run (its sequence goes on across samples).
