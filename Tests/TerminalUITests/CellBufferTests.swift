@@ -58,6 +58,42 @@ struct CellBufferTests {
     }
   }
 
+  @Test("the encoder's skip over unchanged cells stops at the first whose value differs, from anywhere")
+  func bitwiseSkipStopsAtFirstDifference() {
+    var random = SeededGenerator(state: 7)
+    let styles: [Style] = [
+      .plain, Style(bold: true), Style(foreground: .rgb(1, 2, 3)), Style(background: .red),
+    ]
+    let characters: [Character] = [" ", " ", " ", "a", "é", "日"]
+    let size = Size(width: 37, height: 1)
+    for round in 0..<400 {
+      var mine = CellBuffer(size: size)
+      for x in 0..<size.width where Int.random(in: 0..<3, using: &random) == 0 {
+        mine[x, 0] = Cell(
+          character: characters.randomElement(using: &random)!, style: styles.randomElement(using: &random)!)
+      }
+      var theirs = mine
+      // A few cells changed (some set to what they were), anywhere.
+      for _ in 0..<Int.random(in: 0..<4, using: &random) {
+        theirs[Int.random(in: 0..<size.width, using: &random), 0] = Cell(
+          character: characters.randomElement(using: &random)!, style: styles.randomElement(using: &random)!)
+      }
+      let start = Int.random(in: 0...size.width, using: &random)
+      let end = Int.random(in: start...size.width, using: &random)
+      let found = mine.firstBitwiseDifference(from: start, to: end, in: theirs)
+      #expect((start...end).contains(found), "round \(round)")
+      // Every cell passed over holds the same value; the one found holds other bytes.
+      for index in start..<min(found, end) {
+        #expect(mine[index, 0] == theirs[index, 0], "round \(round), cell \(index)")
+      }
+      if found < end { #expect(!mine.hasSameBytes(found, as: found, of: theirs), "round \(round)") }
+      // The first cell whose value differs is never passed over.
+      if let first = (start..<end).first(where: { mine[$0, 0] != theirs[$0, 0] }) {
+        #expect(found <= first, "round \(round)")
+      }
+    }
+  }
+
   private func buffer(_ cells: [Cell]) -> CellBuffer {
     var buffer = CellBuffer(size: Size(width: cells.count + 8, height: 1))
     for (x, cell) in cells.enumerated() { buffer[x, 0] = cell }

@@ -44,6 +44,31 @@ struct FrameEncoderTests {
     #expect(!text.contains("Row 7"))
   }
 
+  @Test("in a wide row, a change far along a run of unchanged blanks is written, and nothing else")
+  func changeAfterLongBlankRun() {
+    let size = Size(width: 200, height: 2)
+    var first = Canvas(size: size)
+    first.text("title", x: 0, y: 0, style: .plain)
+    first.text("due", x: 190, y: 0, style: .plain)
+    var encoder = FrameEncoder()
+    _ = encoder.encode(first.buffer)
+    var second = first
+    second.fill(Rect(x: 150, y: 0, width: 1, height: 1), style: Style(reverse: true))
+    second.text("DUE", x: 190, y: 0, style: .plain)
+    second.text("x", x: 199, y: 1, style: .plain)
+    let bytes = String(decoding: encoder.encode(second.buffer), as: UTF8.self)
+    // Only the three changed places are written, each after a move to its column (1-based).
+    #expect(bytes.contains("\u{1B}[1;151H\u{1B}[0;7m "), "\(bytes.debugDescription)")
+    #expect(bytes.contains("DUE"))
+    #expect(bytes.contains("\u{1B}[2;200Hx"), "\(bytes.debugDescription)")
+    #expect(!bytes.contains("title") && !bytes.contains("due"))
+    var screen = ScreenEmulator(columns: size.width, rows: size.height)
+    var whole = FrameEncoder()
+    screen.feed(whole.encode(first.buffer))
+    screen.feed(whole.encode(second.buffer))
+    #expect(screen.lines == second.buffer.lines)
+  }
+
   @Test("a resized frame is redrawn in full")
   func resized() {
     var encoder = FrameEncoder()

@@ -117,7 +117,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
-    data.flatMap { element in content(element).nodes(context.child(named: "\(element[keyPath: id])")) }
+    data.flatMap { element in
+      content(element).nodes(context.child(named: IdentityText.of(element[keyPath: id])))
+    }
   }
 }
 

@@ -49,7 +49,7 @@ public struct FrameEncoder: Sendable {
     let bitwise = frame.overflow.isEmpty && (before?.overflow.isEmpty ?? false)
     for y in 0..<frame.size.height {
       if bitwise, let before, frame.row(y, isBitwiseEqualTo: before) { continue }
-      encodeRow(y, of: frame, before: before, into: &output)
+      encodeRow(y, of: frame, before: before, skippingEqualBytes: bitwise, into: &output)
     }
     previous = frame
     guard output.bytes.count > start else { return [] }
@@ -58,8 +58,12 @@ public struct FrameEncoder: Sendable {
     return output.bytes
   }
 
-  private func encodeRow(_ y: Int, of frame: CellBuffer, before: CellBuffer?, into output: inout FrameOutput)
-  {
+  /// Writes what changed in row `y`. With `skippingEqualBytes` (neither frame has overflow
+  /// clusters), runs of cells whose bytes are unchanged are passed over in a few comparisons.
+  private func encodeRow(
+    _ y: Int, of frame: CellBuffer, before: CellBuffer?, skippingEqualBytes: Bool,
+    into output: inout FrameOutput
+  ) {
     let width = frame.size.width
     let row = y * width
     // Cells before this column are written even when unchanged: a cluster the terminal may
@@ -67,6 +71,11 @@ public struct FrameEncoder: Sendable {
     var forcedUntil = 0
     var x = 0
     while x < width {
+      if skippingEqualBytes, x >= forcedUntil, let before {
+        // Unchanged cells past the forced ones write nothing: on to the next that may differ.
+        x = frame.firstBitwiseDifference(from: row + x, to: row + width, in: before) - row
+        if x == width { break }
+      }
       let cell = frame.cells[row + x]
       let changed = !FrameEncoder.same(row + x, of: frame, as: before)
       if changed, let before, let old = before.cells[row + x].glyph.nonASCII,

@@ -35,7 +35,7 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
     let view = VStack(spacing: 0) {
       TabBar(tabs: tabs, selected: selected, marksSelection: context.host.printsLines) { select($0) }
       // Each tab's views keep their state under an identity of its own.
-      if let tab { tab.content().id(context.id + ".tab-\(tab.value)") }
+      if let tab { tab.content().id(context.id + ".tab-" + IdentityText.remembered(tab.value)) }
     }
     .keymap(commands, in: .tabs)
     return view.nodes(context)

@@ -11,7 +11,7 @@ struct TableRowReuse<Value: Identifiable> {
   init<Inputs: Equatable>(inputs: Inputs) where Value: Equatable & Identifiable {
     isEqual = { $0 == $1 }
     // As ``ForEach`` writes its elements' ids into their identities.
-    name = { "\($0.id)" }
+    name = { IdentityText.of($0.id) }
     self.inputs = inputs
     inputsAreUnchanged = { ($0 as? Inputs) == inputs }
   }
