@@ -90,7 +90,7 @@ public struct List<Row: View>: View, PrimitiveView {
   ) where Data.Element: Identifiable & Equatable {
     self.emptyText = emptyText
     self.isFilterable = filter != nil
-    let reuse = TableRowReuse<Data.Element>(inputs: inputs)
+    let reuse = RowReuse<Data.Element>(inputs: inputs)
     self.rows = { query, context in
       .elements(
         of: data, at: ListRows.positions(of: data, matching: query, filter), selection: selection,

@@ -44,7 +44,7 @@ struct ListRows {
   /// still show it, when given one.
   static func elements<Data: RandomAccessCollection, Row: View>(
     of data: Data, at positions: [Data.Index]?, selection: Binding<Data.Element.ID?>,
-    submit: (@MainActor (Data.Element) -> Void)?, reusing cache: TableRowCache<Data.Element>? = nil,
+    submit: (@MainActor (Data.Element) -> Void)?, reusing cache: RowCache<Data.Element>? = nil,
     row: @escaping @MainActor (Data.Element) -> Row
   ) -> ListRows where Data.Element: Identifiable {
     let count = positions?.count ?? data.count

@@ -2,7 +2,7 @@
 /// still show it, else built from `content` (``List/init(_:selection:emptyText:filter:onSubmit:reusingUnchangedRows:row:)``).
 struct ReusedRow<Value: Identifiable, Content: View>: View, PrimitiveView {
   let value: Value
-  let cache: TableRowCache<Value>
+  let cache: RowCache<Value>
   let content: @MainActor () -> Content
 
   var body: Never { fatalError() }

@@ -15,7 +15,7 @@ final class ViewStateStore {
   private var touched: Set<ViewStateKey> = []
   private var drawnScopes: Set<String> = []
   /// How many times views have asked for their state or said their scope is drawn: a build
-  /// that did neither can be reused in a later frame without losing any (``TableRowCache``).
+  /// that did neither can be reused in a later frame without losing any (``RowCache``).
   private(set) var requests = 0
 
   /// The object stored at `key`, or the one `make` returns, stored there from now on

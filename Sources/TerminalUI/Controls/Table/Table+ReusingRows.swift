@@ -23,7 +23,7 @@ extension Table where Value: Equatable {
   /// ```
   public func reusingUnchangedRows<Inputs: Equatable>(dependingOn inputs: Inputs) -> Table {
     var table = self
-    table.rowReuse = TableRowReuse(inputs: inputs)
+    table.rowReuse = RowReuse(inputs: inputs)
     return table
   }
 

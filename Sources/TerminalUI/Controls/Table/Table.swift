@@ -48,10 +48,10 @@ where Sort.Compared == Value {
   let rows:
     @MainActor (
       _ query: String, _ columns: [TableColumnSpec], _ cells: [@MainActor (Value, BuildContext) -> [Node]],
-      _ reuse: TableRowCache<Value>?
+      _ reuse: RowCache<Value>?
     ) -> ListRows
   /// How rows are reused from the last frame (``reusingUnchangedRows(dependingOn:)``).
-  var rowReuse: TableRowReuse<Value>?
+  var rowReuse: RowReuse<Value>?
   /// Told the rows on screen when they change (``onVisibleRowsChange(_:)``).
   var visibleRowsAction: (@MainActor (Range<Int>) -> Void)?
 

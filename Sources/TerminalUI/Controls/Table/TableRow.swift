@@ -6,7 +6,7 @@ struct TableRow<Value: Identifiable>: View, PrimitiveView {
   let cells: [@MainActor (Value, BuildContext) -> [Node]]
   /// Where the row's nodes from the last frame are kept, with how to tell its value has not
   /// changed (``Table/reusingUnchangedRows(dependingOn:)``).
-  var reuse: TableRowCache<Value>?
+  var reuse: RowCache<Value>?
 
   var body: Never { fatalError() }
 

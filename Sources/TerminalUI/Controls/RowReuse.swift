@@ -1,7 +1,7 @@
-/// What ``Table/reusingUnchangedRows(dependingOn:)`` keeps: how rows compare, and what else
-/// their cells read.
+/// What ``Table/reusingUnchangedRows(dependingOn:)`` and a list made with
+/// `reusingUnchangedRows:` keep: how rows compare, and what else their cells read.
 @MainActor
-struct TableRowReuse<Value: Identifiable> {
+struct RowReuse<Value: Identifiable> {
   let isEqual: @MainActor (Value, Value) -> Bool
   /// The row's name in its identity: its element's id.
   let name: @MainActor (Value) -> String
@@ -16,11 +16,12 @@ struct TableRowReuse<Value: Identifiable> {
     inputsAreUnchanged = { ($0 as? Inputs) == inputs }
   }
 
-  /// The table `context`'s row cache, started on a frame with `columns` under this rule.
-  func cache(for context: BuildContext, columns: [TableColumnSpec]) -> TableRowCache<Value> {
+  /// The row cache of the table or list at `context`, started on a frame with `columns` (none,
+  /// for a list) under this rule.
+  func cache(for context: BuildContext, columns: [TableColumnSpec]) -> RowCache<Value> {
     let cache = context.host.stateStore.object(
-      for: TableRowCache<Value>.key(for: context.id), scope: context.scope, as: TableRowCache<Value>.self,
-      make: { TableRowCache(tableID: context.id) }
+      for: RowCache<Value>.key(for: context.id), scope: context.scope, as: RowCache<Value>.self,
+      make: { RowCache(ownerID: context.id) }
     ).object
     cache.beginFrame(rule: self, columns: columns)
     return cache
