@@ -176,10 +176,10 @@ let searchFrameMetric = BenchmarkMetric.custom("of which the frame (ns)", useSca
 /// the search's SQL alone for the query the field then holds (as ``measureSearchFloor``) and
 /// the key in the app (as the search row: the key, the debounce not waited, the query, the
 /// cache, the frame), back to back, in turn first and second so neither is always the warmer;
-/// the difference is one value, and the frame's own time another. Comparing two rows' medians instead compares two runs of a mix
-/// of queries from 0 to 70 ms, taken seconds apart on a machine whose speed drifts (the floor's
-/// median at 1M read 18 to 32 ms from run to run): the pairs see the same query at the same
-/// moment. A difference below 0 (the SQL alone slower, by chance) counts as 0: only the lowest
+/// the difference is one value, and the frame's own time another. Comparing two rows' medians
+/// instead compares two runs of a mix of queries from 0 to 70 ms, taken seconds apart on a
+/// machine whose speed drifts (the floor's median at 1M read 18 to 32 ms from run to run): the
+/// pairs see the same query at the same moment. A difference below 0 (the SQL alone slower, by chance) counts as 0: only the lowest
 /// values are touched, never the median.
 @MainActor
 func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {

@@ -61,14 +61,10 @@ public struct TabViewFlow<C: TabCoordinator, Content: View>: View {
 }
 
 extension TabViewFlow {
-  /// The identity of `tab`'s content (`tab-inbox`), made once per tab: describing an enum case
-  /// goes through reflection, microseconds a frame.
+  /// The identity of `tab`'s content (`tab-inbox`), its description made once per tab
+  /// (`IdentityText.remembered`): describing an enum case goes through reflection.
   private func identity(of tab: C.Tab) -> String {
-    if let known = tabIdentities[tab] { return known }
-    if tabIdentities.count >= 256 { tabIdentities.removeAll() }
-    let identity = "tab-\(tab)"
-    tabIdentities[tab] = identity
-    return identity
+    "tab-" + IdentityText.remembered(tab)
   }
 
   /// Whether `tab` is still one of the coordinator's tabs: its state is kept while it is.
@@ -76,6 +72,3 @@ extension TabViewFlow {
     { [weak coordinator] in coordinator?.tabs.contains(tab) ?? false }
   }
 }
-
-/// The tabs' identities made so far (``TabViewFlow``), by tab: a handful per app.
-@MainActor private var tabIdentities: [AnyHashable: String] = [:]

@@ -6,9 +6,9 @@ import Observation
 /// again. A list has no columns: it starts its frames with none.
 ///
 /// A row is reused when its value equals (`==`) the one it was built from, the table's or
-/// list's inputs (and a table's columns) equal the last frame's, and no observable value its cells read has
-/// changed since (each row is built under its own observation tracking, which marks it stale
-/// and asks for a frame). A row whose cells made or met view state (a ``StateObject``, a
+/// list's inputs (and a table's columns) equal the last frame's, and no observable value its
+/// cells read has changed since (each row is built under its own observation tracking, which
+/// marks it stale and asks for a frame). A row whose cells made or met view state (a ``StateObject``, a
 /// kept scope) is never kept: that state lives only while it is built every frame. Rows
 /// not drawn in a frame are dropped, so the cache holds at most a screenful.
 @MainActor
@@ -40,8 +40,8 @@ final class RowCache<Value: Identifiable> {
     self.ownerID = ownerID
   }
 
-  /// The key the host's state store keeps a table's or list's cache under (after the view's own
-  /// state properties, which count from 0).
+  /// The key the host's state store keeps a table's or list's cache under (after the view's
+  /// own state properties, which count from 0).
   static func key(for id: String) -> ViewStateKey { ViewStateKey(id: id, slot: -1) }
 
   /// Starts a frame of a table whose cells read `rule`'s inputs besides their row and

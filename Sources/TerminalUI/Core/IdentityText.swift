@@ -2,8 +2,8 @@
 /// what `"\(id)"` writes, without the runtime's search for how to print a value of a generic
 /// type for the common kinds of id (integers and strings), which cost more than the rest of
 /// naming a row.
-enum IdentityText {
-  static func of<ID: Hashable>(_ id: ID) -> String {
+package enum IdentityText {
+  package static func of<ID: Hashable>(_ id: ID) -> String {
     switch id {
     case let id as Int: String(id)
     case let id as Int64: String(id)
@@ -19,7 +19,7 @@ enum IdentityText {
   /// The text of a value of which a view meets only a few, again every frame (a tab's value):
   /// made once per value. Describing an enum case goes through reflection, microseconds each.
   @MainActor
-  static func remembered<Value: Hashable>(_ value: Value) -> String {
+  package static func remembered<Value: Hashable>(_ value: Value) -> String {
     let key = AnyHashable(value)
     if let text = rememberedTexts[key] { return text }
     if rememberedTexts.count >= 256 { rememberedTexts.removeAll() }
