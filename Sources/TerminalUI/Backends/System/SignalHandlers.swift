@@ -34,19 +34,36 @@ enum SignalHandlers {
   /// The signals a crash raises.
   static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSYS]
 
-  // `nonisolated(unsafe)`: set on the main thread before the handlers that read them are
-  // installed (`previous`, `exitPipe`), or a flag whose worst race is two exit requests,
-  // which the reader handles (`exitRequested`).
-  /// Each signal's action before ours, indexed by signal number.
-  nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction> = {
+  /// Each signal's action before ours, indexed by signal number: set on the main thread
+  /// before the handlers that read it are installed.
+  nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
     let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     actions.initialize(repeating: sigaction(), count: 65)
     return actions
   }()
-  /// Where a handler writes the signal's number to ask for an orderly exit (-1: nobody
-  /// listens, so the process ends at once).
-  nonisolated(unsafe) static var exitPipe: Int32 = -1
-  nonisolated(unsafe) static var exitRequested = false
+
+  /// What the handlers read and write besides `previous`: the pipe, set on the main thread
+  /// before a handler can read it, and a flag whose worst race is two exit requests, which
+  /// the reader handles.
+  struct ExitState {
+    /// Where a handler writes the signal's number to ask for an orderly exit (-1: nobody
+    /// listens, so the process ends at once).
+    var exitPipe: Int32 = -1
+    var exitRequested = false
+  }
+
+  /// The exit state, read and written through a pointer (``SignalSafeCell``).
+  static let exit = SignalSafeCell(ExitState())
+
+  static var exitPipe: Int32 {
+    get { exit.value.exitPipe }
+    set { exit.value.exitPipe = newValue }
+  }
+  static var exitRequested: Bool {
+    get { exit.value.exitRequested }
+    set { exit.value.exitRequested = newValue }
+  }
+  // `nonisolated(unsafe)`: main thread only; no handler reads them.
   nonisolated(unsafe) static var terminationInstalled = false
   nonisolated(unsafe) static var crashInstalled = false
 

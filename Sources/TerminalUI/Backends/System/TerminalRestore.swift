@@ -31,16 +31,45 @@ enum TerminalRestore {
     let replay: UnsafeMutableBufferPointer<UInt8>
   }
 
-  // `nonisolated(unsafe)`: written only on the main thread before any handler that reads
-  // them is installed (`storage`, `capture`, `realErrors`), or plain flags whose worst race
-  // is restoring twice, which is harmless (`isActive`, `isCapturing`).
-  nonisolated(unsafe) static var storage: Storage?
-  nonisolated(unsafe) static var isActive = false
-  /// The private file standard error goes to while full-screen mode is on (-1: none).
-  nonisolated(unsafe) static var capture: Int32 = -1
-  /// A duplicate of the standard error the program started with (-1: none).
-  nonisolated(unsafe) static var realErrors: Int32 = -1
-  nonisolated(unsafe) static var isCapturing = false
+  /// What restoring reads and writes. Its fields are written only on the main thread before
+  /// any handler that reads them is installed (`storage`, `capture`, `realErrors`), or are
+  /// plain flags whose worst race is restoring twice, which is harmless (`isActive`,
+  /// `isCapturing`).
+  struct State {
+    var storage: Storage?
+    var isActive = false
+    /// The private file standard error goes to while full-screen mode is on (-1: none).
+    var capture: Int32 = -1
+    /// A duplicate of the standard error the program started with (-1: none).
+    var realErrors: Int32 = -1
+    var isCapturing = false
+  }
+
+  /// The state, behind a pointer made once and never freed, read and written through it
+  /// (``SignalSafeCell``): a signal handler must not access a global variable directly.
+  static let state = SignalSafeCell(State())
+
+  static var storage: Storage? {
+    get { state.value.storage }
+    set { state.value.storage = newValue }
+  }
+  static var isActive: Bool {
+    get { state.value.isActive }
+    set { state.value.isActive = newValue }
+  }
+  static var capture: Int32 {
+    get { state.value.capture }
+    set { state.value.capture = newValue }
+  }
+  static var realErrors: Int32 {
+    get { state.value.realErrors }
+    set { state.value.realErrors = newValue }
+  }
+  static var isCapturing: Bool {
+    get { state.value.isCapturing }
+    set { state.value.isCapturing = newValue }
+  }
+  /// Main thread only; no handler reads it.
   nonisolated(unsafe) static var exitHandlerInstalled = false
   /// At most this much of the captured standard error is printed on restoring.
   static let replayLimit = 65_536
