@@ -70,9 +70,28 @@ final class RunningApp {
     try prepare(session)
     await session.container.work.idle()
     let app = RunningApp(row: row, session: session)
-    _ = frame(session, &app.encoder)
+    _ = app.draw()
     current = app
     return app
+  }
+
+  /// Sends `key` as the terminal delivers it and waits until the work it started (a write,
+  /// the cache's update, a lookup) has finished. Nothing is drawn.
+  func press(_ key: Key) async {
+    session.host.send(key)
+    await session.container.work.idle()
+  }
+
+  /// The next frame: drawn, diffed against the last and encoded (the bytes a terminal would
+  /// be sent).
+  func draw() -> [UInt8] {
+    frame(session, &encoder)
+  }
+
+  /// ``press(_:)`` then ``draw()``: a key and the screen it leads to.
+  func pressAndDraw(_ key: Key) async -> [UInt8] {
+    await press(key)
+    return draw()
   }
 }
 

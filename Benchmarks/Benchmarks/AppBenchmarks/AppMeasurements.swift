@@ -40,16 +40,10 @@ func measureKeys(
     let key = keys[app.step % keys.count]
     app.step += 1
     benchmark.startMeasurement()
-    app.session.host.send(key)
-    await app.session.container.work.idle()
-    let bytes = frame(app.session, &app.encoder)
+    let bytes = await app.pressAndDraw(key)
     benchmark.stopMeasurement()
     blackHole(bytes)
-    for key in undo {
-      app.session.host.send(key)
-      await app.session.container.work.idle()
-      _ = frame(app.session, &app.encoder)
-    }
+    for key in undo { _ = await app.pressAndDraw(key) }
   }
 }
 
@@ -61,15 +55,11 @@ func measurePaletteOpen(_ benchmark: Benchmark, _ fixture: Fixture) async {
   }
   for _ in benchmark.scaledIterations {
     benchmark.startMeasurement()
-    app.session.host.send(.character(":"))
-    await app.session.container.work.idle()
-    let bytes = frame(app.session, &app.encoder)
+    let bytes = await app.pressAndDraw(.character(":"))
     benchmark.stopMeasurement()
     blackHole(bytes)
     guard app.session.palette.isOpen else { return benchmark.error("the palette did not open") }
-    app.session.host.send(.escape)
-    await app.session.container.work.idle()
-    _ = frame(app.session, &app.encoder)
+    _ = await app.pressAndDraw(.escape)
   }
 }
 
@@ -91,7 +81,7 @@ func measureUpdateFloor(_ benchmark: Benchmark, _ fixture: Fixture) async {
       try db.cachedStatement(sql: "UPDATE tasks SET done = NOT done, updated_at = ? WHERE id = 2")
         .execute(arguments: [Date()])
     }
-    let bytes = frame(app.session, &app.encoder)
+    let bytes = app.draw()
     benchmark.stopMeasurement()
     blackHole(bytes)
   }
@@ -179,8 +169,8 @@ let searchFrameMetric = BenchmarkMetric.custom("of which the frame (ns)", useSca
 /// the difference is one value, and the frame's own time another. Comparing two rows' medians
 /// instead compares two runs of a mix of queries from 0 to 70 ms, taken seconds apart on a
 /// machine whose speed drifts (the floor's median at 1M read 18 to 32 ms from run to run): the
-/// pairs see the same query at the same moment. A difference below 0 (the SQL alone slower, by chance) counts as 0: only the lowest
-/// values are touched, never the median.
+/// pairs see the same query at the same moment. A difference below 0 (the SQL alone slower, by
+/// chance) counts as 0: only the lowest values are touched, never the median.
 @MainActor
 func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
   guard
@@ -205,10 +195,9 @@ func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
     }
     let key = { () async -> Duration in
       let start = clock.now
-      app.session.host.send(typedQueries[index])
-      await app.session.container.work.idle()
+      await app.press(typedQueries[index])
       let drawing = clock.now
-      blackHole(frame(app.session, &app.encoder))
+      blackHole(app.draw())
       let end = clock.now
       benchmark.measurement(searchFrameMetric, nanoseconds(drawing.duration(to: end)))
       return start.duration(to: end)
