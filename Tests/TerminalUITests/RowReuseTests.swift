@@ -180,6 +180,47 @@ struct RowReuseTests {
     #expect(terminal.screen.text.contains("Chore 1 * ·"))
   }
 
+  @Test(
+    "a page scrolled away and back within eight frames builds no row; away longer, it is built again",
+    arguments: RowReuseKind.allCases)
+  func pageAwayAndBack(kind: RowReuseKind) throws {
+    let (_, builds, terminal) = try runningReused(kind)
+    let firstPage = terminal.screen.text
+    terminal.send("G")
+    #expect(builds.count > 5, "the last page's rows are new")
+    builds.count = 0
+    terminal.send("g")
+    #expect(builds.count == 0)
+    #expect(terminal.screen.text == firstPage)
+    terminal.send("G")
+    for _ in 0..<9 { terminal.send("k") }
+    builds.count = 0
+    terminal.send("g")
+    #expect(builds.count > 5, "rows no frame drew for nine frames are no longer kept")
+    #expect(terminal.screen.text == firstPage)
+  }
+
+  @Test(
+    "a kept row that changed while off the screen is built again when it comes back, and only it",
+    arguments: RowReuseKind.allCases)
+  func changedOffScreen(kind: RowReuseKind) throws {
+    let (board, builds, terminal) = try runningReused(kind)
+    terminal.send("G")
+    board.chores[2].title = "Renamed"
+    terminal.passTime()
+    #expect(!terminal.screen.text.contains("Renamed"))
+    builds.count = 0
+    terminal.send("g")
+    #expect(builds.count == 1)
+    #expect(terminal.screen.text.contains("Renamed ·"))
+    // An observable value its rows read (the marked set, as a whole) changed off the screen.
+    terminal.send("G")
+    board.marked.insert(1)
+    terminal.passTime()
+    terminal.send("g")
+    #expect(terminal.screen.text.contains("Chore 1 * ·"))
+  }
+
   @Test("changed inputs build every row again", arguments: RowReuseKind.allCases)
   func changedInputs(kind: RowReuseKind) throws {
     let board = ReuseBoard(count: 100)

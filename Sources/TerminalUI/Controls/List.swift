@@ -64,10 +64,12 @@ public struct List<Row: View>: View, PrimitiveView {
   }
 
   /// A list of `data`'s elements, as ``init(_:selection:emptyText:filter:onSubmit:row:)``
-  /// makes, that draws each row from the nodes built for it in the last frame while it shows
+  /// makes, that draws each row from the nodes built for it in an earlier frame while it shows
   /// the same thing: its element is equal (`==`) to the one drawn then, `inputs` equals the
   /// last frame's, and no observable value the row read has changed since. Moving the
   /// selection then builds no row instead of a screenful, and changing one element builds one.
+  /// A row is kept for eight frames after the last that drew it, so a page scrolled away and
+  /// back, or a search query typed and taken back, finds its rows again.
   ///
   /// For rows built from their element and `inputs` alone: pass in `inputs` whatever else
   /// `row` captures (today's date, a dictionary of names). Observable values read in a row

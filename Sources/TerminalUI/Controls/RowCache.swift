@@ -9,18 +9,28 @@ import Observation
 /// list's inputs (and a table's columns) equal the last frame's, and no observable value its
 /// cells read has changed since (each row is built under its own observation tracking, which
 /// marks it stale and asks for a frame). A row whose cells made or met view state (a ``StateObject``, a
-/// kept scope) is never kept: that state lives only while it is built every frame. Rows
-/// not drawn in a frame are dropped, so the cache holds at most a screenful.
+/// kept scope) is never kept: that state lives only while it is built every frame.
+///
+/// A row is kept for ``keptFrames`` frames after the last one that drew it, so the rows of a
+/// screen left and soon come back to (a page down and up again, a search query typed and
+/// taken back) are found again; the cache holds at most that many screenfuls.
 @MainActor
 final class RowCache<Value: Identifiable> {
-  /// Whether a kept row's nodes still show what it read, and whether the frame being built
-  /// drew it: a reference, so the row's observation can mark it before the nodes exist and a
-  /// reused row is marked drawn without writing its entry back.
+  /// Whether a kept row's nodes still show what it read, and the last frame that drew it: a
+  /// reference, so the row's observation can mark it before the nodes exist and a reused row
+  /// is marked drawn without writing its entry back.
   @MainActor
   private final class RowState {
     var isCurrent = true
-    var isDrawn = true
+    var lastDrawn: UInt64
+
+    init(lastDrawn: UInt64) {
+      self.lastDrawn = lastDrawn
+    }
   }
+
+  /// How many frames of its table or list a row is kept for after the last one that drew it.
+  static var keptFrames: UInt64 { 8 }
 
   private struct Entry {
     let value: Value
@@ -35,6 +45,8 @@ final class RowCache<Value: Identifiable> {
   /// The rule of the frame being built (its inputs among it).
   private var rule: RowReuse<Value>?
   private var columns: [TableColumnSpec] = []
+  /// The frames this cache has begun: the frame being built (or the last one built).
+  private var frame: UInt64 = 0
 
   init(ownerID: String) {
     self.ownerID = ownerID
@@ -46,11 +58,12 @@ final class RowCache<Value: Identifiable> {
 
   /// Starts a frame of a table whose cells read `rule`'s inputs besides their row and
   /// observable values: all rows are dropped when the inputs or `columns` changed, else those
-  /// not drawn in the last frame.
+  /// that went stale and those no frame drew for ``keptFrames`` frames.
   func beginFrame(rule: RowReuse<Value>, columns: [TableColumnSpec]) {
+    frame += 1
     if let previous = self.rule?.inputs, rule.inputsAreUnchanged(previous), columns == self.columns {
-      entries = entries.filter { $0.value.state.isDrawn && $0.value.state.isCurrent }
-      for entry in entries.values { entry.state.isDrawn = false }
+      let oldest = frame > Self.keptFrames ? frame - Self.keptFrames : 0
+      entries = entries.filter { $0.value.state.isCurrent && $0.value.state.lastDrawn >= oldest }
     } else {
       entries.removeAll()
     }
@@ -67,28 +80,29 @@ final class RowCache<Value: Identifiable> {
   func row(showing value: Value, in context: BuildContext, build: (BuildContext) -> Node) -> Node {
     guard let rule else { return build(context) }
     if let entry = entries[value.id], entry.state.isCurrent, rule.isEqual(entry.value, value) {
-      entry.state.isDrawn = true
+      entry.state.lastDrawn = frame
       return entry.node
     }
     let host = context.host
-    let state = RowState()
+    let state = RowState(lastDrawn: frame)
     let requests = host.stateStore.requests
     let node = withObservationTracking {
       build(context.renamed(BuildContext.path(ownerID, "#", rule.name(value))))
-    } onChange: { [weak host, weak state] in
-      MainQueue.run { RowCache.stale(state, host: host) }
+    } onChange: { [weak host, weak state, weak self] in
+      MainQueue.run { RowCache.stale(state, in: self, host: host) }
     }
     entries[value.id] =
       host.stateStore.requests == requests ? Entry(value: value, node: node, state: state) : nil
     return node
   }
 
-  /// Marks a row stale once something it read changed, and asks for a frame: a row reused
-  /// from an earlier frame was not read in the frame the host tracked.
-  private static func stale(_ state: RowState?, host: ViewHost?) {
+  /// Marks a row stale once something it read changed, and asks for a frame if the last frame
+  /// drew it: a row reused from an earlier frame was not read in the frame the host tracked. A
+  /// kept row off the screen needs no frame: it is built afresh if it comes back.
+  private static func stale(_ state: RowState?, in cache: RowCache?, host: ViewHost?) {
     // A row no longer kept (or never kept) is built afresh in any case.
     guard let state, state.isCurrent else { return }
     state.isCurrent = false
-    host?.invalidate()
+    if state.lastDrawn == cache?.frame { host?.invalidate() }
   }
 }

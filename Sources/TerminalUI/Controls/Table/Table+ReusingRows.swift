@@ -1,9 +1,10 @@
 extension Table where Value: Equatable {
-  /// The table, drawing each row from the nodes built for it in the last frame while it
+  /// The table, drawing each row from the nodes built for it in an earlier frame while it
   /// shows the same thing: its value is equal (`==`) to the one drawn then, `inputs` equals
   /// the last frame's, the columns are the same, and no observable value its cells read has
   /// changed since. Moving the selection or changing one row then builds no row, or one,
-  /// instead of a screenful.
+  /// instead of a screenful. A row is kept for eight frames after the last that drew it, so a
+  /// page scrolled away and back finds its rows again.
   ///
   /// For cells built from their row's value and `inputs` alone: pass in `inputs` whatever
   /// else the column closures capture (a dictionary of names, today's date). Observable
@@ -27,7 +28,7 @@ extension Table where Value: Equatable {
     return table
   }
 
-  /// The table, drawing each row from the nodes built for it in the last frame while its
+  /// The table, drawing each row from the nodes built for it in an earlier frame while its
   /// value is equal (`==`) to the one drawn then: for cells built from their row's value
   /// alone (see ``reusingUnchangedRows(dependingOn:)``).
   public func reusingUnchangedRows() -> Table {
