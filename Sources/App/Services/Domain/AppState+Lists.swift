@@ -51,14 +51,6 @@ extension AppState {
     store(task, keepingRecent: true)
   }
 
-  /// Shows `results` as the latest search's (best first): they stay loaded, current, until the
-  /// next search replaces them; the previous results go unless something else holds them.
-  public mutating func showSearchResults(_ results: [TaskItem]) {
-    searchResultIDs = results.map(\.id)
-    for task in results { store(task, keepingRecent: false) }
-    pruneTasks()
-  }
-
   /// Forgets every list's window (their rows go too, unless kept on their own).
   public mutating func dropLists() {
     lists = [:]
