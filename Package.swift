@@ -88,6 +88,8 @@ let package = Package(
       dependencies: [
         "DataCache",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's own API, for reading a column's text whole (Row+Text.swift).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ],
