@@ -5,7 +5,7 @@ extension TerminalSession {
   /// tmux with `set-clipboard on`; ignored by terminals without it). Only in full-screen mode:
   /// in plain mode the sequence would be printed.
   public static func copyToClipboard(_ text: String) {
-    guard TerminalRestore.isActive else { return }
+    guard TerminalRestore.state.value.isActive else { return }
     writeAll("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
   }
 }

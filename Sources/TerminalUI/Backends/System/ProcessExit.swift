@@ -62,7 +62,7 @@ public enum ProcessExit {
     // computation) or blocked (a terminal write that does not drain) cannot hold the exit up.
     Thread.detachNewThread { watch(reader) }
     isArmed = true
-    SignalHandlers.exitPipe = ends[1]
+    SignalHandlers.exitState.value.exitPipe = ends[1]
     SignalHandlers.installTermination()
   }
 

@@ -53,16 +53,8 @@ enum SignalHandlers {
   }
 
   /// The exit state, read and written through a pointer (``SignalSafeCell``).
-  static let exit = SignalSafeCell(ExitState())
+  static let exitState = SignalSafeCell(ExitState())
 
-  static var exitPipe: Int32 {
-    get { exit.value.exitPipe }
-    set { exit.value.exitPipe = newValue }
-  }
-  static var exitRequested: Bool {
-    get { exit.value.exitRequested }
-    set { exit.value.exitRequested = newValue }
-  }
   // `nonisolated(unsafe)`: main thread only; no handler reads them.
   nonisolated(unsafe) static var terminationInstalled = false
   nonisolated(unsafe) static var crashInstalled = false
@@ -74,12 +66,13 @@ enum SignalHandlers {
     for number in terminationSignals {
       install(number) { number in
         TerminalRestore.restore()
-        guard SignalHandlers.exitPipe >= 0, !SignalHandlers.exitRequested else {
+        let state = SignalHandlers.exitState
+        guard state.value.exitPipe >= 0, !state.value.exitRequested else {
           SignalHandlers.end(by: number)
         }
-        SignalHandlers.exitRequested = true
+        state.value.exitRequested = true
         var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(SignalHandlers.exitPipe, &byte, 1)
+        _ = write(state.value.exitPipe, &byte, 1)
         SignalHandlers.setDefault(number)
       }
     }

@@ -49,36 +49,16 @@ enum TerminalRestore {
   /// (``SignalSafeCell``): a signal handler must not access a global variable directly.
   static let state = SignalSafeCell(State())
 
-  static var storage: Storage? {
-    get { state.value.storage }
-    set { state.value.storage = newValue }
-  }
-  static var isActive: Bool {
-    get { state.value.isActive }
-    set { state.value.isActive = newValue }
-  }
-  static var capture: Int32 {
-    get { state.value.capture }
-    set { state.value.capture = newValue }
-  }
-  static var realErrors: Int32 {
-    get { state.value.realErrors }
-    set { state.value.realErrors = newValue }
-  }
-  static var isCapturing: Bool {
-    get { state.value.isCapturing }
-    set { state.value.isCapturing = newValue }
-  }
   /// Main thread only; no handler reads it.
   nonisolated(unsafe) static var exitHandlerInstalled = false
   /// At most this much of the captured standard error is printed on restoring.
   static let replayLimit = 65_536
 
   static func save(_ original: termios) {
-    let storage = storage ?? makeStorage()
+    let storage = state.value.storage ?? makeStorage()
     storage.original.pointee = original
-    self.storage = storage
-    isActive = true
+    state.value.storage = storage
+    state.value.isActive = true
   }
 
   private static func makeStorage() -> Storage {
@@ -104,24 +84,24 @@ enum TerminalRestore {
 
   /// Full-screen mode is on again (after a suspend): restore on exit again, capture again.
   static func reactivate() {
-    isActive = true
+    state.value.isActive = true
     captureErrors()
   }
 
   /// Restores the terminal if full-screen mode is active, then prints what standard error
   /// received meanwhile; safe to call more than once, and from a signal handler.
   static func restore() {
-    guard isActive, let storage else { return }
+    guard state.value.isActive, let storage = state.value.storage else { return }
     _ = write(1, storage.leave.baseAddress, storage.leave.count)
     _ = tcsetattr(0, TCSAFLUSH, storage.original)
-    isActive = false
+    state.value.isActive = false
     releaseErrors(through: storage.replay)
   }
 
   /// Sends standard error to the private capture file, when standard error is a terminal.
   private static func captureErrors() {
-    guard !isCapturing, isatty(2) == 1 else { return }
-    if capture < 0 {
+    guard !state.value.isCapturing, isatty(2) == 1 else { return }
+    if state.value.capture < 0 {
       var template = Array((NSTemporaryDirectory() + "/switchyard-stderr-XXXXXX").utf8CString)
       let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard file >= 0 else { return }
@@ -132,18 +112,19 @@ enum TerminalRestore {
         close(file)
         return
       }
-      capture = file
-      realErrors = real
+      state.value.capture = file
+      state.value.realErrors = real
     }
-    guard dup2(capture, 2) >= 0 else { return }
-    isCapturing = true
+    guard dup2(state.value.capture, 2) >= 0 else { return }
+    state.value.isCapturing = true
   }
 
   /// Puts the real standard error back and copies what was captured to it.
   private static func releaseErrors(through buffer: UnsafeMutableBufferPointer<UInt8>) {
-    guard isCapturing else { return }
-    isCapturing = false
-    _ = dup2(realErrors, 2)
+    guard state.value.isCapturing else { return }
+    state.value.isCapturing = false
+    let capture = state.value.capture
+    _ = dup2(state.value.realErrors, 2)
     let size = lseek(capture, 0, SEEK_END)
     _ = lseek(capture, max(0, size - off_t(replayLimit)), SEEK_SET)
     while true {

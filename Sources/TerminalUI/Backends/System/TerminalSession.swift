@@ -72,7 +72,7 @@ public enum TerminalSession {
   }
 
   private static func enterRawMode() throws {
-    guard var raw = TerminalRestore.storage?.original.pointee else { return }
+    guard var raw = TerminalRestore.state.value.storage?.original.pointee else { return }
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
     raw.c_cflag |= tcflag_t(CS8)
