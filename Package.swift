@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Switchyard: a FuturedKit-style architecture for Swift, rendered as a terminal UI.

@@ -15,10 +15,16 @@ public struct Effect<Action: Sendable>: Sendable {
   // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
   // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
   // `.send` cost no allocation.
+  /// Work run in the store's task. It goes on where it is called from (the main actor, for a
+  /// store's task) until it calls something isolated elsewhere: the wrappers the framework adds
+  /// around a `run` (a debounce, a `catch`) then cost no hop, and the `run` closure a reducer
+  /// writes keeps its own isolation (off the main actor unless it says `@MainActor`).
+  @usableFromInline typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
+
   @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
-    case run(@Sendable (Send<Action>) async -> Void)
+    case run(Work)
     case merge([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
     indirect case cancel(id: EffectID)
@@ -45,8 +51,18 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Async work that sends zero, one or many actions through `send` — a single result, or a
   /// repeating stream of results (for example `for await value in stream { await send(...) }`).
   ///
-  /// The work runs off the main actor; each `send` hops back to it. Actions sent after the
-  /// effect was cancelled are dropped.
+  /// The work runs off the main actor; each `send` hops back to it. Work that only waits —
+  /// for a service whose results land on the main actor, say — can be marked `@MainActor`
+  /// instead: it then runs in the store's own task, and neither its start nor its `send`s
+  /// switch threads. Actions sent after the effect was cancelled are dropped.
+  ///
+  /// ```swift
+  /// return .run { @MainActor send in
+  ///   await send(.loaded(try await search(query)))
+  /// } catch: { error, send in
+  ///   await send(.failed("\(error)"))
+  /// }
+  /// ```
   public static func run(
     _ operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
   ) -> Effect {

@@ -71,7 +71,7 @@ struct UndoableTaskService: TaskService {
   func page(limit: Int, offset: Int) async throws -> [TaskItem] {
     try await base.page(limit: limit, offset: offset)
   }
-  func search(_ query: String, limit: Int) async throws -> [TaskItem] {
+  nonisolated(nonsending) func search(_ query: String, limit: Int) async throws -> [TaskItem] {
     try await base.search(query, limit: limit)
   }
   func titleSearch(_ query: String, limit: Int) async throws -> [TaskItem] {

@@ -23,8 +23,9 @@ public struct ServiceContext: Sendable {
     self.now = now
   }
 
-  /// The signed-in user's id; every query is scoped to it.
-  func userID() async throws -> Int64 {
+  /// The signed-in user's id; every query is scoped to it. Read where it is called from: on the
+  /// main actor, without a hop.
+  nonisolated(nonsending) func userID() async throws -> Int64 {
     guard let user = await cache.value.session else { throw AuthError.notSignedIn }
     return user.id
   }

@@ -12,7 +12,7 @@ extension SQLiteTaskService {
   /// To keep every keystroke fast, only the newest `rankingWindow` matches (2,000 by
   /// default) are ranked: a query matching fewer is ranked exactly; a broader one (a
   /// single letter over 100,000 tasks) returns the best of its most recent matches.
-  public func search(_ query: String, limit: Int) async throws -> [TaskItem] {
+  nonisolated(nonsending) public func search(_ query: String, limit: Int) async throws -> [TaskItem] {
     let userID = try await context.userID()
     let rankingWindow = self.rankingWindow
     guard let match = SearchQuery.fts(query) else { return [] }

@@ -52,8 +52,11 @@ public protocol TaskService: Sendable {
   func reloadShown() async throws
   /// One page of tasks, newest first (does not touch the cache).
   func page(limit: Int, offset: Int) async throws -> [TaskItem]
-  /// Tasks whose title or notes match `query` (words as prefixes), best match first.
-  func search(_ query: String, limit: Int) async throws -> [TaskItem]
+  /// Tasks whose title or notes match `query` (words as prefixes), best match first. Runs where
+  /// it is called from: called on the main actor (as the search scene does), only the query
+  /// itself leaves it, for the database's reader; reading the session and writing the results
+  /// into the cache switch no thread.
+  nonisolated(nonsending) func search(_ query: String, limit: Int) async throws -> [TaskItem]
   /// Tasks with a title word starting with each word of `query`, best first, read through an
   /// index at a cost that does not grow with the number of tasks (the palette's lookup; does
   /// not touch the cache).

@@ -57,7 +57,9 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
     self.onEvent = onEvent
     store = Store(
       initialState: SearchState(),
-      reducer: SearchReducer(clock: clock) { query in
+      // On the main actor, as the reducer's effect runs: the service then reads the session and
+      // writes the cache without leaving it (see `TaskService.search`).
+      reducer: SearchReducer(clock: clock) { @MainActor query in
         try await tasks.search(query, limit: 200).map(\.id)
       },
       middleware: [log.middleware(for: "search")], work: work)
