@@ -73,3 +73,21 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Day {
+  /// The last day worked out by ``today(at:)`` and the times it stands for.
+  private static let lastToday = Locked<(from: Date, until: Date, day: Day)?>(nil)
+
+  /// The day `date` falls on in the current calendar, as `Day(date)`, but worked out through
+  /// the calendar at most once a minute: a screen asks for today on every frame. The day found
+  /// is kept for the minute after the time it was asked for, cut at the next midnight; a time
+  /// before it, or after, works it out again. A change of time zone shows within a minute.
+  public static func today(at date: Date) -> Day {
+    if let last = lastToday.withLock({ $0 }), last.from <= date, date < last.until { return last.day }
+    let calendar = Calendar.current
+    let day = Day(date, calendar: calendar)
+    let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date
+    lastToday.withLock { $0 = (date, min(midnight, date.addingTimeInterval(60)), day) }
+    return day
+  }
+}

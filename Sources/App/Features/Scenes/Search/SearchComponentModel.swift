@@ -68,7 +68,7 @@ public final class SearchComponentModel: SearchComponentModelProtocol {
   public var query: String { store.state.query }
   public var isSearching: Bool { store.state.isSearching }
   public var errorMessage: String? { store.state.errorMessage }
-  public var today: Day { Day(now()) }
+  public var today: Day { Day.today(at: now()) }
   /// The found tasks as the cache holds them now, looked up again only when the cache's tasks
   /// or the results change (not on every frame).
   public var results: [TaskItem] {

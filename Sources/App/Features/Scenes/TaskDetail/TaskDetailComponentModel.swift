@@ -67,7 +67,7 @@ public final class TaskDetailComponentModel: TaskDetailComponentModelProtocol {
     return state.isLoading || (!state.isUserDataLoaded && state.loadError == nil)
   }
   public var projectName: String? { cache.value.project(task?.projectID)?.name }
-  public var today: Day { Day(now()) }
+  public var today: Day { Day.today(at: now()) }
 
   public func toggleDone() {
     perform { [service, taskID] in try await service.toggleDone(taskID) }

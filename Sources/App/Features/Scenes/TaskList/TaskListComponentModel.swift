@@ -120,7 +120,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
     self.onEvent = onEvent
   }
 
-  public var today: Day { Day(now()) }
+  public var today: Day { Day.today(at: now()) }
 
   public var filters: [(filter: InboxFilter, count: Int)] {
     guard scope == .inbox else { return [] }
