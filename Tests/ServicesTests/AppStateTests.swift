@@ -40,6 +40,13 @@ struct AppStateTests {
     #expect(state.tasks(withIDs: [5, 99, 1]).first?.isDone == true)
   }
 
+  @Test("search results resolve when the loaded tasks are out of id order too")
+  func searchResultsOutOfOrder() {
+    var state = state
+    state.tasks.reverse()
+    #expect(state.tasks(withIDs: [5, 99, 1, 4]).map(\.id) == [5, 1, 4])
+  }
+
   @Test("inbox filters and counts follow the day `now` falls on in the given calendar")
   func inboxByDate() throws {
     var utc = Calendar(identifier: .gregorian)

@@ -30,6 +30,12 @@ extension AppState {
   /// larger ids), so this is a binary search; if the order was disturbed it falls back to
   /// a scan, so the answer is always right.
   public func indexOfTask(_ id: TaskItem.ID) -> Int? {
+    searchedIndexOfTask(id) ?? tasks.firstIndex { $0.id == id }
+  }
+
+  /// The position of the task with `id` found by a binary search of ``tasks`` (which is right
+  /// while they are in id order), or nil.
+  func searchedIndexOfTask(_ id: TaskItem.ID) -> Int? {
     var low = tasks.startIndex
     var high = tasks.endIndex
     while low < high {
@@ -38,6 +44,6 @@ extension AppState {
       if middleID == id { return middle }
       if middleID < id { low = middle + 1 } else { high = middle }
     }
-    return tasks.firstIndex { $0.id == id }
+    return nil
   }
 }

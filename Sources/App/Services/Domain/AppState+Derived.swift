@@ -36,11 +36,15 @@ extension AppState {
   }
 
   /// The loaded tasks with `ids`, in that order (ids of tasks not loaded are skipped).
+  /// Each is found by a binary search (the search screen asks for its 200 results on every
+  /// change of the cache); only when one is missed are the tasks indexed, once.
   public func tasks(withIDs ids: [TaskItem.ID]) -> [TaskItem] {
-    let wanted = Set(ids)
-    var byID: [TaskItem.ID: TaskItem] = [:]
-    for task in tasks where wanted.contains(task.id) { byID[task.id] = task }
-    return ids.compactMap { byID[$0] }
+    var byID: [TaskItem.ID: TaskItem]?
+    return ids.compactMap { id in
+      if let index = searchedIndexOfTask(id) { return tasks[index] }
+      if byID == nil { byID = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+      return byID?[id]
+    }
   }
 
   /// How many loaded tasks are still open.
