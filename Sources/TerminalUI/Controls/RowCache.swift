@@ -13,7 +13,7 @@ import Observation
 ///
 /// A row is kept for ``keptFrames`` frames after the last one that drew it, so the rows of a
 /// screen left and soon come back to (a page down and up again, a search query typed and
-/// taken back) are found again; the cache holds at most that many screenfuls.
+/// taken back) are found again; the cache holds at most twice that many screenfuls.
 @MainActor
 final class RowCache<Value: Identifiable> {
   /// Whether a kept row's nodes still show what it read, and the last frame that drew it: a
@@ -57,13 +57,14 @@ final class RowCache<Value: Identifiable> {
   static func key(for id: String) -> ViewStateKey { ViewStateKey(id: id, slot: -1) }
 
   /// Starts a frame of a table whose cells read `rule`'s inputs besides their row and
-  /// observable values: all rows are dropped when the inputs or `columns` changed, else those
-  /// that went stale and those no frame drew for ``keptFrames`` frames.
+  /// observable values: all rows are dropped when the inputs or `columns` changed. Rows that
+  /// went stale, or that no frame drew for ``keptFrames`` frames, are no longer used from then
+  /// on, and are dropped every ``keptFrames`` frames (not in every frame: that would copy the
+  /// kept rows each time), so at most twice that many screenfuls are held.
   func beginFrame(rule: RowReuse<Value>, columns: [TableColumnSpec]) {
     frame += 1
     if let previous = self.rule?.inputs, rule.inputsAreUnchanged(previous), columns == self.columns {
-      let oldest = frame > Self.keptFrames ? frame - Self.keptFrames : 0
-      entries = entries.filter { $0.value.state.isCurrent && $0.value.state.lastDrawn >= oldest }
+      if frame.isMultiple(of: Self.keptFrames) { entries = entries.filter { isUsable($0.value) } }
     } else {
       entries.removeAll()
     }
@@ -79,7 +80,7 @@ final class RowCache<Value: Identifiable> {
   /// or inserted are found again where they moved.
   func row(showing value: Value, in context: BuildContext, build: (BuildContext) -> Node) -> Node {
     guard let rule else { return build(context) }
-    if let entry = entries[value.id], entry.state.isCurrent, rule.isEqual(entry.value, value) {
+    if let entry = entries[value.id], isUsable(entry), rule.isEqual(entry.value, value) {
       entry.state.lastDrawn = frame
       return entry.node
     }
@@ -94,6 +95,12 @@ final class RowCache<Value: Identifiable> {
     entries[value.id] =
       host.stateStore.requests == requests ? Entry(value: value, node: node, state: state) : nil
     return node
+  }
+
+  /// Whether a kept row may be drawn in this frame: it still shows what it read, and a frame
+  /// drew it within the last ``keptFrames``.
+  private func isUsable(_ entry: Entry) -> Bool {
+    entry.state.isCurrent && entry.state.lastDrawn + Self.keptFrames >= frame
   }
 
   /// Marks a row stale once something it read changed, and asks for a frame if the last frame
