@@ -12,15 +12,15 @@
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
-  // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
-  // `.send` cost no allocation.
   /// Work run in the store's task. It goes on where it is called from (the main actor, for a
   /// store's task) until it calls something isolated elsewhere: the wrappers the framework adds
   /// around a `run` (a debounce, a `catch`) then cost no hop, and the `run` closure a reducer
   /// writes keeps its own isolation (off the main actor unless it says `@MainActor`).
   @usableFromInline typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
 
+  // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
+  // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
+  // `.send` cost no allocation.
   @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
@@ -58,9 +58,9 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// ```swift
   /// return .run { @MainActor send in
-  ///   await send(.loaded(try await search(query)))
+  ///   send(.resultsLoaded(try await search(query)))
   /// } catch: { error, send in
-  ///   await send(.failed("\(error)"))
+  ///   await send(.failed("Search failed: \(error)"))
   /// }
   /// ```
   public static func run(

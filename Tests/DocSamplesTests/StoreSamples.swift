@@ -144,9 +144,40 @@ struct SearchChangedReducer: Reducer {
   }
 }
 
+/// The reducer of `Effect.run`'s doc comment: its search waits on the main actor.
+struct MainActorSearchReducer: Reducer {
+  let search: @Sendable (String) async throws -> [String]
+
+  func reduce(into state: inout SearchState, action: SearchAction) -> Effect<SearchAction> {
+    switch action {
+    case .queryChanged(let query):
+      state.query = query
+      return .run { @MainActor send in
+        send(.resultsLoaded(try await search(query)))
+      } catch: { error, send in
+        await send(.failed("Search failed: \(error)"))
+      }
+    case .resultsLoaded(let results):
+      state.results = results
+      return .none
+    case .failed(let message):
+      state.failure = message
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite("Unidirectional documentation samples")
 struct StoreSamples {
+  @Test func aMainActorEffectDeliversItsResults() async {
+    let store = Store(
+      initialState: SearchState(), reducer: MainActorSearchReducer { query in [query + " found"] })
+    store.send(.queryChanged("milk"))
+    await store.effectsFinished()
+    #expect(store.state.results == ["milk found"])
+  }
+
   @Test func typingSearchesOnceForTheLastQuery() async {
     let clock = TestClock()
     let store = TestStore(
