@@ -18,6 +18,19 @@ struct PseudoTerminalTests {
     #expect(terminal.isSane)
   }
 
+  /// A descriptor this process has open (not close-on-exec) is not the program's: it starts
+  /// with its terminal alone, so it cannot hold another test's files or terminals open.
+  @Test("the program inherits no descriptor of the test process but its terminal")
+  func noInheritedDescriptors() async throws {
+    let descriptor = open("/dev/null", O_RDONLY)
+    try #require(descriptor > 2)
+    defer { close(descriptor) }
+    let script = "if [ -e /proc/self/fd/\(descriptor) ]; then echo INHERITED; else echo CLEAN; fi"
+    let terminal = try PseudoTerminal(executable: shell, arguments: ["-c", script], columns: 30, rows: 5)
+    #expect(try await terminal.waitForExit() == 0)
+    #expect(terminal.screen.lines[0] == "CLEAN")
+  }
+
   @Test("the program sees the terminal size and a raw-mode change")
   func sizeAndModes() async throws {
     let script = "stty size; stty raw -echo; printf 'raw\\n'; read -r x; stty sane; echo done"
