@@ -3,11 +3,6 @@
 /// cursors, scroll offsets) lives in the ``ViewHost``'s state store, keyed by ``id``.
 @MainActor
 class Node {
-  /// The frame being drawn, counted by the hosts: what a node works out once per frame (a
-  /// stack's allocation) is kept only for the frame it was worked out in, since a node kept
-  /// from an earlier frame (a reused table row) may be laid out in another size or state.
-  static var frame: UInt64 = 0
-
   /// The view's identity: its structural position, or an explicit `.id(_:)`.
   let id: String
   private(set) var children: [Node] = []

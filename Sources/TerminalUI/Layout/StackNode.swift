@@ -30,16 +30,19 @@ final class StackNode: Node {
     axis == .vertical ? node.expandsHorizontally : node.expandsVertically
   }
 
-  /// The last allocation worked out, with the size and the frame it was for. A stack is
-  /// measured by its parent, then allocates again to draw, each time measuring its children
-  /// (and they theirs): without this, nested stacks measure their leaves once per level.
-  private var lastAllocation: (frame: UInt64, available: Size, slots: [(length: Int, size: Size)])?
+  /// The last allocation worked out, with the size it was for. A stack is measured by its
+  /// parent, then allocates again to draw, each time measuring its children (and they theirs):
+  /// without this, nested stacks measure their leaves once per level. A stack's children are
+  /// fixed when it is built and measure the same for the same size, so the allocation stays
+  /// right while the stack lives: a row kept from an earlier frame (a list's or table's
+  /// reused row, which holds no view state) lays out again only in another size.
+  private var lastAllocation: (available: Size, slots: [(length: Int, size: Size)])?
 
   /// The main-axis length and measured size of each child when the stack has `available`.
   private func allocate(_ available: Size) -> [(length: Int, size: Size)] {
-    if let last = lastAllocation, last.frame == Node.frame, last.available == available { return last.slots }
+    if let last = lastAllocation, last.available == available { return last.slots }
     let slots = allocateAnew(available)
-    lastAllocation = (Node.frame, available, slots)
+    lastAllocation = (available, slots)
     return slots
   }
 

@@ -137,7 +137,6 @@ public final class ViewHost {
     }
     stateStore.beginFrame()
     defer { stateStore.endFrame() }
-    Node.frame &+= 1
     withObservationTracking {
       let context = BuildContext(id: "root", host: self)
       let node = single(root().nodes(context), id: "root")
