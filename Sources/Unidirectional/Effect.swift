@@ -13,9 +13,11 @@
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
   /// Work run in the store's task. It goes on where it is called from (the main actor, for a
-  /// store's task) until it calls something isolated elsewhere: the wrappers the framework adds
-  /// around a `run` (a debounce, a `catch`) then cost no hop, and the `run` closure a reducer
-  /// writes keeps its own isolation (off the main actor unless it says `@MainActor`).
+  /// store's task) until it calls something isolated elsewhere. The `run` closure a reducer
+  /// writes keeps its own isolation (off the main actor unless it says `@MainActor`), and the
+  /// wrappers the framework adds around it (a debounce, a `catch`) stay on the main actor: around
+  /// a `@MainActor` closure they cost no hop; around one that works off the main actor, a
+  /// debounce's wait and a `catch`'s handler each cost a hop there and back.
   @usableFromInline typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
 
   // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
