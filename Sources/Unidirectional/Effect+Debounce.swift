@@ -12,9 +12,7 @@ extension Effect {
     // The window starts when the effect is created, not when its task gets to run, so a
     // test clock advanced right after `send` always covers it.
     let deadline = clock.now.advanced(by: duration)
-    // Runs where the store's task does (see `Work`): only the clock's sleep leaves the main
-    // actor, and the delayed effect's own closure decides where its work runs.
-    let wait: Work = { send in
+    return Effect.run { send in
       do {
         // A task that starts after the deadline (a test clock advanced first) goes on at once,
         // unless it was cancelled before it started (a newer effect with the same id, or
@@ -26,13 +24,12 @@ extension Effect {
       }
       await delayed.perform(with: send)
     }
-    return Effect(.run(wait)).cancellable(id: id, cancelInFlight: true)
+    .cancellable(id: id, cancelInFlight: true)
   }
 
   /// Performs this effect inside the current task: its actions go to `send`, merged work
-  /// runs concurrently, and the call returns when all of it has finished. It runs where its
-  /// caller does, so it adds no hop of its own.
-  nonisolated(nonsending) func perform(with send: Send<Action>) async {
+  /// runs concurrently, and the call returns when all of it has finished.
+  func perform(with send: Send<Action>) async {
     switch operation {
     case .none:
       return

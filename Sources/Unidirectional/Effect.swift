@@ -12,21 +12,13 @@
 ///   .debounce(id: SearchDebounce(), for: .milliseconds(250), clock: clock)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  /// Work run in the store's task. It goes on where it is called from (the main actor, for a
-  /// store's task) until it calls something isolated elsewhere. The `run` closure a reducer
-  /// writes keeps its own isolation (off the main actor unless it says `@MainActor`), and the
-  /// wrappers the framework adds around it (a debounce, a `catch`) stay on the main actor: around
-  /// a `@MainActor` closure they cost no hop; around one that works off the main actor, a
-  /// debounce's wait and a `catch`'s handler each cost a hop there and back.
-  @usableFromInline typealias Work = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
-
   // The cases holding an `EffectID` (an `AnyHashable`, which is copied only through its witnesses) are boxed, so
   // the enum stays loadable and copying or testing `.none` is a few instructions; `.none` and
   // `.send` cost no allocation.
   @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
-    case run(Work)
+    case run(@Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
     indirect case cancel(id: EffectID)
@@ -55,8 +47,8 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// The work runs off the main actor; each `send` hops back to it. Work that only waits —
   /// for a service whose results land on the main actor, say — can be marked `@MainActor`
-  /// instead: it then runs in the store's own task, and neither its start nor its `send`s
-  /// switch threads. Actions sent after the effect was cancelled are dropped.
+  /// instead: it then runs on the main actor, where its `send`s switch no thread. Actions sent
+  /// after the effect was cancelled are dropped.
   ///
   /// ```swift
   /// return .run { @MainActor send in

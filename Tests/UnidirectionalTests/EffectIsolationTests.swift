@@ -4,8 +4,8 @@ import Testing
 import Unidirectional
 
 /// Where an effect's work runs: a `run` closure that does not say `@MainActor` works off the main
-/// actor, however the framework wraps it (a debounce, a `catch:`), though the wrappers themselves
-/// run where the store's task does.
+/// actor, however the framework wraps it (a debounce, a `catch:`); one that says `@MainActor`
+/// runs on it, in the store's task.
 @MainActor
 @Suite("Store: where effects run")
 struct EffectIsolationTests {
@@ -53,17 +53,15 @@ struct EffectIsolationTests {
   }
 
   /// A `@MainActor` effect that only calls the main actor runs in the store's task from start to
-  /// end: a main-actor job queued right after the send finds its result already reduced. Were a
-  /// wrapper to leave the main actor, that job would run first, in the gap.
-  @Test(
-    "a @MainActor run closure finishes without leaving the main actor",
-    arguments: [Wrapping.plain, .catching])
-  func mainActorClosureStaysOnMain(_ wrapping: Wrapping) async {
+  /// end: a main-actor job queued right after the send finds its result already reduced. Were
+  /// the store to start it anywhere else, that job would run first, in the gap.
+  @Test("a @MainActor run closure finishes without leaving the main actor")
+  func mainActorClosureStaysOnMain() async {
     MainQueueProbe.prepare()
     let store = Store(
       initialState: [Bool](),
       reducer: Self.reducer { @MainActor send in send(.ran(onMainQueue: MainQueueProbe.isCurrent)) })
-    store.send(.start(wrapping))
+    store.send(.start(.plain))
     let seenByTheNextJob = await Task { @MainActor in store.state }.value
     #expect(seenByTheNextJob == [true])
     await store.effectsFinished()
