@@ -84,8 +84,8 @@ public struct SearchReducer<Hit: Equatable & Sendable>: Reducer {
     state.isSearching = true
     let (typed, search) = (state.query, self.search)
     // On the main actor: the search only waits (for the database's reader), and its results go
-    // to the main actor (the cache, then the store), so running here saves a thread switch on
-    // each side of every step.
+    // to the main actor (the cache, then the store), so reading the session, writing the cache
+    // and sending the results switch no thread.
     return .run { @MainActor send in
       await send(.loaded(query: typed, try await search(query)))
     } catch: { error, send in
