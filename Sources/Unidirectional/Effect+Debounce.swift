@@ -12,24 +12,48 @@ extension Effect {
     // The window starts when the effect is created, not when its task gets to run, so a
     // test clock advanced right after `send` always covers it.
     let deadline = clock.now.advanced(by: duration)
-    return Effect.run { send in
-      do {
-        // A task that starts after the deadline (a test clock advanced first) goes on at once,
-        // unless it was cancelled before it started (a newer effect with the same id, or
-        // `.cancel(id:)`): then no sleep throws for it, so it checks.
-        if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
-        try Task.checkCancellation()
-      } catch {
-        return
-      }
-      await delayed.perform(with: send)
+    // On the wrapped work's actor when that is the main actor, so a `@MainActor` effect waits
+    // and runs there without a switch for the wrapper.
+    let wait: Effect
+    if delayed.isolation is MainActor {
+      wait = .run { @MainActor send in await delayed.perform(after: deadline, on: clock, with: send) }
+    } else {
+      wait = .run { send in await delayed.perform(after: deadline, on: clock, with: send) }
     }
-    .cancellable(id: id, cancelInFlight: true)
+    return wait.cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Waits for `deadline` on `clock`, then performs this effect, unless the task is cancelled
+  /// first; where it is called from.
+  private nonisolated(nonsending) func perform<C: Clock>(
+    after deadline: C.Instant, on clock: C, with send: Send<Action>
+  ) async {
+    do {
+      // A task that starts after the deadline (a test clock advanced first) goes on at once,
+      // unless it was cancelled before it started (a newer effect with the same id, or
+      // `.cancel(id:)`): then no sleep throws for it, so it checks.
+      if clock.now < deadline { try await clock.sleep(until: deadline, tolerance: nil) }
+      try Task.checkCancellation()
+    } catch {
+      return
+    }
+    await perform(with: send)
+  }
+
+  /// The actor this effect's work says it runs on: its `run` closure's, through
+  /// `cancellable`; `nil` for any other effect.
+  var isolation: (any Actor)? {
+    switch operation {
+    case .run(let work): work.isolation
+    case .cancellable(_, _, let effect): effect.isolation
+    default: nil
+    }
   }
 
   /// Performs this effect inside the current task: its actions go to `send`, merged work
-  /// runs concurrently, and the call returns when all of it has finished.
-  func perform(with send: Send<Action>) async {
+  /// runs concurrently, and the call returns when all of it has finished. It runs where it is
+  /// called from; each `run` closure switches to its own actor.
+  nonisolated(nonsending) func perform(with send: Send<Action>) async {
     switch operation {
     case .none:
       return

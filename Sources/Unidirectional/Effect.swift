@@ -18,7 +18,10 @@ public struct Effect<Action: Sendable>: Sendable {
   @usableFromInline enum Operation: Sendable {
     case none
     case send(Action)
-    case run(@Sendable (Send<Action>) async -> Void)
+    // `@isolated(any)`: the store starts the work on its closure's actor, and the wrappers
+    // (`catch:`, `debounce`) run there too, so a `@MainActor` effect never leaves the main actor
+    // for them.
+    case run(@isolated(any) @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     indirect case cancellable(id: EffectID, cancelInFlight: Bool, Effect<Action>)
     indirect case cancel(id: EffectID)
@@ -47,8 +50,9 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// The work runs off the main actor; each `send` hops back to it. Work that only waits —
   /// for a service whose results land on the main actor, say — can be marked `@MainActor`
-  /// instead: it then runs on the main actor, where its `send`s switch no thread. Actions sent
-  /// after the effect was cancelled are dropped.
+  /// instead: it then runs on the main actor from start to end, `catch:` and ``debounce(id:for:clock:)``
+  /// included, and its `send`s switch no thread. Actions sent after the effect was cancelled are
+  /// dropped.
   ///
   /// ```swift
   /// return .run { @MainActor send in
@@ -58,27 +62,40 @@ public struct Effect<Action: Sendable>: Sendable {
   /// }
   /// ```
   public static func run(
-    _ operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
+    _ operation: @escaping @isolated(any) @Sendable (_ send: Send<Action>) async -> Void
   ) -> Effect {
     Effect(.run(operation))
   }
 
   /// Async work that may throw; a thrown error (other than cancellation) is handed to
   /// `handler`, which typically sends a failure action.
+  ///
+  /// The work runs where ``run(_:)``'s would: on the main actor if it says `@MainActor`, off
+  /// it otherwise. So does the handler, when it says `@MainActor` too.
   public static func run(
-    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: @escaping @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    _ operation: @escaping @isolated(any) @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: @escaping @isolated(any) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
   ) -> Effect {
-    Effect(
-      .run { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          await handler(error, send)
-        }
-      })
+    if operation.isolation is MainActor {
+      return Effect(.run { @MainActor send in await catching(operation, handler, send) })
+    }
+    return Effect(.run { send in await catching(operation, handler, send) })
+  }
+
+  /// `operation`, with a thrown error other than cancellation handed to `handler`; where it is
+  /// called from, so the wrapper adds no switch of its own.
+  private nonisolated(nonsending) static func catching(
+    _ operation: @isolated(any) @Sendable (_ send: Send<Action>) async throws -> Void,
+    _ handler: @isolated(any) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void,
+    _ send: Send<Action>
+  ) async {
+    do {
+      try await operation(send)
+    } catch is CancellationError {
+      return
+    } catch {
+      await handler(error, send)
+    }
   }
 
   /// All of `effects`, started together.

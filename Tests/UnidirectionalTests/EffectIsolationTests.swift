@@ -5,7 +5,7 @@ import Unidirectional
 
 /// Where an effect's work runs: a `run` closure that does not say `@MainActor` works off the main
 /// actor, however the framework wraps it (a debounce, a `catch:`); one that says `@MainActor`
-/// runs on it, in the store's task.
+/// runs on it, in the store's task, wrapped or not.
 @MainActor
 @Suite("Store: where effects run")
 struct EffectIsolationTests {
@@ -21,7 +21,7 @@ struct EffectIsolationTests {
 
   /// A reducer whose `.start` runs `work`, wrapped as asked, and records where it ran.
   static func reducer(
-    _ work: @escaping @Sendable (Send<Action>) async -> Void
+    _ work: @escaping @isolated(any) @Sendable (Send<Action>) async -> Void
   ) -> (inout [Bool], Action) -> Effect<Action> {
     { state, action in
       switch action {
@@ -30,10 +30,7 @@ struct EffectIsolationTests {
       case .start(.debounced):
         return .run(work).debounce(id: DebounceID(), for: .zero, clock: ImmediateClock())
       case .start(.catching):
-        return .run { send in
-          await work(send)
-        } catch: { _, _ in
-        }
+        return .run(work) { _, _ in }
       case .ran(let onMainQueue):
         state.append(onMainQueue)
         return .none
@@ -53,15 +50,16 @@ struct EffectIsolationTests {
   }
 
   /// A `@MainActor` effect that only calls the main actor runs in the store's task from start to
-  /// end: a main-actor job queued right after the send finds its result already reduced. Were
-  /// the store to start it anywhere else, that job would run first, in the gap.
-  @Test("a @MainActor run closure finishes without leaving the main actor")
-  func mainActorClosureStaysOnMain() async {
+  /// end, wrapped or not: a main-actor job queued right after the send finds its result already
+  /// reduced. Were the store, a debounce's wait (here on a clock whose deadline has passed) or a
+  /// `catch:` to run anywhere else, that job would run first, in the gap.
+  @Test("a @MainActor run closure finishes without leaving the main actor", arguments: Wrapping.allCases)
+  func mainActorClosureStaysOnMain(_ wrapping: Wrapping) async {
     MainQueueProbe.prepare()
     let store = Store(
       initialState: [Bool](),
       reducer: Self.reducer { @MainActor send in send(.ran(onMainQueue: MainQueueProbe.isCurrent)) })
-    store.send(.start(.plain))
+    store.send(.start(wrapping))
     let seenByTheNextJob = await Task { @MainActor in store.state }.value
     #expect(seenByTheNextJob == [true])
     await store.effectsFinished()
