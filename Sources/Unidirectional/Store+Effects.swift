@@ -30,7 +30,9 @@ extension Store {
     effectsChanged()
   }
 
-  private func launch(_ work: @escaping @isolated(any) @Sendable (Send<Action>) async -> Void, ids: Set<EffectID>) {
+  private func launch(
+    _ work: @escaping @isolated(any) @Sendable (Send<Action>) async -> Void, ids: Set<EffectID>
+  ) {
     let token = effects.reserveToken()
     let send = Send<Action>(
       deliver: { [weak self] action in self?.enqueue(action, origin: .effect) },

@@ -153,11 +153,13 @@ class ListNode: Node {
     let x = rect.maxX - 1
     let thumb = max(1, rect.height * rect.height / count)
     let top = (rect.height - thumb) * first / max(1, count - rect.height)
-    for row in 0..<rect.height {
-      let inThumb = row >= top && row < top + thumb
-      canvas.text(
-        inThumb ? "┃" : "│", x: x, y: rect.y + row, style: context.style.merged(with: Style(dim: !inThumb)))
-    }
+    // Two fills, each glyph looked up once: the track, then the thumb over it.
+    canvas.fill(
+      Rect(x: x, y: rect.y, width: 1, height: rect.height), character: "│",
+      style: context.style.merged(with: Style(dim: true)))
+    canvas.fill(
+      Rect(x: x, y: rect.y + top, width: 1, height: thumb), character: "┃",
+      style: context.style.merged(with: Style(dim: false)))
   }
 
   override func handle(_ key: Key, context: NodeContext) -> Bool { handleKey(key) }

@@ -42,16 +42,22 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
   }
 
   /// The keys: next and previous tab, then 1…9 for the first nine tabs.
+  /// Built on every frame, so by index into one array: no generic sequence adapters.
   private var commands: [KeyCommand] {
-    let numbers = tabs.prefix(9).enumerated().map { index, tab in
-      KeyCommand(
-        .character(Character(String(index + 1))), tab.title.lowercased(), help: "Show the \(tab.title) tab"
-      ) { select(tab.value) }
+    let numbered = min(9, tabs.count)
+    var commands: [KeyCommand] = []
+    commands.reserveCapacity(2 + numbered)
+    commands.append(KeyCommand(Keymap.tabs.commands[0]) { step(by: 1) })
+    commands.append(KeyCommand(Keymap.tabs.commands[1]) { step(by: -1) })
+    for index in 0..<numbered {
+      let tab = tabs[index]
+      commands.append(
+        KeyCommand(
+          .character(Character(Unicode.Scalar(UInt8(ascii: "1") + UInt8(index)))), tab.title.lowercased(),
+          help: "Show the \(tab.title) tab"
+        ) { select(tab.value) })
     }
-    return [
-      KeyCommand(Keymap.tabs.commands[0]) { step(by: 1) },
-      KeyCommand(Keymap.tabs.commands[1]) { step(by: -1) },
-    ] + numbers
+    return commands
   }
 
   private func select(_ value: Selection) {
