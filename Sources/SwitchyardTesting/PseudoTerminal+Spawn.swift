@@ -48,7 +48,9 @@ extension PseudoTerminal {
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    var flags = closingInheritedDescriptors(&actions)
+    // The terminal alone: another test's terminal or a file being written, held by this
+    // program, could keep a script written by one test from running ("Text file busy").
+    var flags = SpawnFileActions.closeAllButStandard(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -82,25 +84,5 @@ extension PseudoTerminal {
     let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard result == 0 else { throw PseudoTerminalError.spawnFailed(result) }
     return pid
-  }
-
-  /// Makes the program start with its terminal alone open: no other descriptor of this process.
-  /// Without this it would inherit every descriptor not marked close-on-exec that any thread
-  /// had open at that moment (another test's terminal, a file being written), and hold it as
-  /// long as it runs: a script written by one test and run by another program could then not
-  /// be run ("Text file busy") while that program lives. Returns the spawn flags it needs.
-  static func closingInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) -> Int32 {
-    #if canImport(Darwin)
-      // Only the descriptors the file actions open or duplicate (0, 1, 2) stay open.
-      return Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-    #else
-      // glibc 2.34+ has it, but Swift's Glibc module does not import it (a GNU extension).
-      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-      let defaultScope = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
-      if let symbol = dlsym(defaultScope, "posix_spawn_file_actions_addclosefrom_np") {
-        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-      }
-      return 0
-    #endif
   }
 }

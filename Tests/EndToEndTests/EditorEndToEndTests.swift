@@ -8,19 +8,22 @@ struct EditorEndToEndTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "switchyard-editor-\(UUID().uuidString)")
 
-  @Test("E on a task runs $EDITOR on its notes (a 0600 file, deleted after); the screen comes back; saved")
+  @Test(
+    "E on a task runs $EDITOR on its notes (a 0600 file, deleted after, nothing else of the app's open); the screen comes back; saved"
+  )
   func editNotes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let scratch = folder.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("app.sqlite").path
     #expect(try await Switchyard.run(["demo", "--db", path]).status == 0)
-    // The "editor": records the file's mode and whether the terminal is back to normal (it
-    // echoes), then adds a line to the notes.
+    // The "editor": records the file's mode, what it has open and whether the terminal is
+    // back to normal (it echoes), then adds a line to the notes.
     let script = folder.appendingPathComponent("editor.sh")
     try """
     #!/bin/sh
     stat -c %a "$1" > "\(folder.path)/mode"
+    ls -l /proc/$$/fd | sed -n 's/.* -> //p' > "\(folder.path)/descriptors"
     stty -a < /dev/tty | grep -o -- '-\\?echo ' | head -n 1 > "\(folder.path)/echo"
     printf 'Ask for the barista one\\n' >> "$1"
     """.write(to: script, atomically: true, encoding: .utf8)
@@ -46,6 +49,11 @@ struct EditorEndToEndTests {
     try await terminal.waitFor("Ask for the barista one")
     #expect(try String(contentsOf: folder.appendingPathComponent("mode"), encoding: .utf8) == "600\n")
     #expect(try String(contentsOf: folder.appendingPathComponent("echo"), encoding: .utf8) == "echo \n")
+    // The terminal and the script the shell reads, nothing of the app's (its database, its log).
+    let open = try String(contentsOf: folder.appendingPathComponent("descriptors"), encoding: .utf8)
+      .split(separator: "\n")
+    #expect(!open.isEmpty)
+    #expect(open.filter { !$0.hasPrefix("/dev/") && $0 != script.path } == [])
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     terminal.send("q")
     #expect(try await terminal.waitForExit() == 0)
