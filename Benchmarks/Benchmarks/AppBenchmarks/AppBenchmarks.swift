@@ -121,9 +121,9 @@ func registerAppRows(_ size: Int) {
   Benchmark(
     "Search: a key → results on screen, less the same query's SQL run beside it, \(tasks)",
     configuration: .init(
-      // Twice the rounds: its median is of differences between two times of a query, and at
-      // 100k and 1M those queries take 10 to 70 ms each.
-      metrics: [searchOverheadMetric, searchFrameMetric], scalingFactor: .one, maxDuration: .seconds(10),
+      // Twice the rounds (each key runs its query three times more): its median is of
+      // differences between times of queries that take 10 to 70 ms at 100k and 1M.
+      metrics: [searchOverheadMetric, searchFrameMetric], scalingFactor: .one, maxDuration: .seconds(20),
       maxIterations: 2 * rounds * typedQueries.count)
   ) { benchmark async in
     await onMainActor(benchmark) { await measureSearchOverhead($0, Fixture.sized(size)) }

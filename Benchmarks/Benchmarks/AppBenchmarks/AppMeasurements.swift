@@ -162,15 +162,19 @@ func runSearchSQL(_ query: String, in database: AppDatabase) async -> [(Int64, S
 let searchOverheadMetric = BenchmarkMetric.custom("key → results, less its SQL (ns)", useScalingFactor: false)
 let searchFrameMetric = BenchmarkMetric.custom("of which the frame (ns)", useScalingFactor: false)
 
-/// What a search key costs beyond its SQL, measured in pairs: for each key of ``typedQueries``,
-/// the search's SQL alone for the query the field then holds (as ``measureSearchFloor``) and
+/// What a search key costs beyond its SQL: for each key of ``typedQueries``, the search's SQL
+/// for the query the field then holds (as ``measureSearchFloor``, but on the app's own
+/// connection: the one its search reads through) run once unmeasured, then timed alone, then
 /// the key in the app (as the search row: the key, the debounce not waited, the query, the
-/// cache, the frame), back to back, in turn first and second so neither is always the warmer;
-/// the difference is one value, and the frame's own time another. Comparing two rows' medians
-/// instead compares two runs of a mix of queries from 0 to 70 ms, taken seconds apart on a
-/// machine whose speed drifts (the floor's median at 1M read 18 to 32 ms from run to run): the
-/// pairs see the same query at the same moment. A difference below 0 (the SQL alone slower, by
-/// chance) counts as 0: only the lowest values are touched, never the median.
+/// cache, the frame), then the SQL alone again; the key less the mean of the two SQL times is
+/// one value, and the frame's own time another.
+///
+/// Why so: the pair's two SQL times differ by chance, by up to milliseconds at 100k and 1M
+/// where a query takes 10 to 70 ms, and the median of a few dozen such differences moved by
+/// ±0.4 ms from run to run. Run first, the query warms the connection's cache, so the key's SQL
+/// and the two beside it read the same pages the same way; around the key, the two cancel a
+/// drift of the machine's speed. A difference below 0 (the SQL alone slower, by chance) counts
+/// as 0: only the lowest values are touched, never the median.
 @MainActor
 func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
   guard
@@ -178,11 +182,11 @@ func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
       benchmark.name, fixture, clock: NoWaitClock(),
       prepare: {
         try $0.coordinator.open(Route(["search"]))
-      }),
-    let database = try? OpenDatabases.database(at: fixture.path)
+      })
   else {
     return benchmark.error("could not launch")
   }
+  let database = app.session.container.database
   let clock = ContinuousClock()
   for _ in benchmark.scaledIterations {
     let index = app.step % typedQueries.count
@@ -193,25 +197,17 @@ func measureSearchOverhead(_ benchmark: Benchmark, _ fixture: Fixture) async {
       blackHole(await runSearchSQL(query, in: database))
       return start.duration(to: clock.now)
     }
-    let key = { () async -> Duration in
-      let start = clock.now
-      await app.press(typedQueries[index])
-      let drawing = clock.now
-      blackHole(app.draw())
-      let end = clock.now
-      benchmark.measurement(searchFrameMetric, nanoseconds(drawing.duration(to: end)))
-      return start.duration(to: end)
-    }
-    let floor: Duration
-    let whole: Duration
-    if index.isMultiple(of: 2) {
-      floor = await sql()
-      whole = await key()
-    } else {
-      whole = await key()
-      floor = await sql()
-    }
-    benchmark.measurement(searchOverheadMetric, max(0, nanoseconds(whole - floor)))
+    _ = await sql()
+    let before = await sql()
+    let start = clock.now
+    await app.press(typedQueries[index])
+    let drawing = clock.now
+    blackHole(app.draw())
+    let end = clock.now
+    let after = await sql()
+    benchmark.measurement(searchFrameMetric, nanoseconds(drawing.duration(to: end)))
+    let floor = (nanoseconds(before) + nanoseconds(after)) / 2
+    benchmark.measurement(searchOverheadMetric, max(0, nanoseconds(start.duration(to: end)) - floor))
   }
 }
 

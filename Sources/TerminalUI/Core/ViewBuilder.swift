@@ -53,7 +53,12 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   public var body: Never { fatalError() }
 
   func makeNodes(_ context: BuildContext) -> [Node] {
+    // Room for a node per view up front: appended one by one, the array grew (and was copied)
+    // at the second, third and fifth, in every stack of every frame.
+    var count = 0
+    for _ in repeat each content { count += 1 }
     var nodes: [Node] = []
+    nodes.reserveCapacity(count)
     var index = 0
     for view in repeat each content {
       nodes += view.nodes(context.child(index))
