@@ -63,12 +63,11 @@ enum ViewKind {
   case composite
 
   /// The kinds found so far, by type.
-  private static var known: [ObjectIdentifier: ViewKind] = [:]
+  private static var known = TypeTable<ViewKind>()
 
   /// The kind of `type`.
   static func of<V: View>(_ type: V.Type) -> ViewKind {
-    let key = ObjectIdentifier(type)
-    if let kind = known[key] { return kind }
+    if let kind = known[type] { return kind }
     let kind: ViewKind =
       if let primitive = type as? any PrimitiveView.Type {
         .primitive(primitive)
@@ -77,7 +76,7 @@ enum ViewKind {
       } else {
         .composite
       }
-    known[key] = kind
+    known[type] = kind
     return kind
   }
 }

@@ -41,9 +41,19 @@ public struct Tab<Value: Hashable> {
 @resultBuilder
 public enum TabContentBuilder<Value: Hashable> {
   public static func buildExpression(_ tab: Tab<Value>) -> [Tab<Value>] { [tab] }
-  public static func buildBlock(_ parts: [Tab<Value>]...) -> [Tab<Value>] { parts.flatMap { $0 } }
+  // Built on every frame: one part (a `for` loop alone) is passed on as it is, and parts are
+  // joined into one array sized once.
+  public static func buildBlock(_ parts: [Tab<Value>]...) -> [Tab<Value>] { joined(parts) }
   public static func buildOptional(_ part: [Tab<Value>]?) -> [Tab<Value>] { part ?? [] }
   public static func buildEither(first part: [Tab<Value>]) -> [Tab<Value>] { part }
   public static func buildEither(second part: [Tab<Value>]) -> [Tab<Value>] { part }
-  public static func buildArray(_ parts: [[Tab<Value>]]) -> [Tab<Value>] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Tab<Value>]]) -> [Tab<Value>] { joined(parts) }
+
+  private static func joined(_ parts: [[Tab<Value>]]) -> [Tab<Value>] {
+    if parts.count == 1 { return parts[0] }
+    var tabs: [Tab<Value>] = []
+    tabs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { tabs.append(contentsOf: part) }
+    return tabs
+  }
 }
