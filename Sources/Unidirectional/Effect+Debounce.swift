@@ -12,15 +12,10 @@ extension Effect {
     // The window starts when the effect is created, not when its task gets to run, so a
     // test clock advanced right after `send` always covers it.
     let deadline = clock.now.advanced(by: duration)
-    // On the wrapped work's actor when that is the main actor, so a `@MainActor` effect waits
-    // and runs there without a switch for the wrapper.
-    let wait: Effect
-    if delayed.isolation is MainActor {
-      wait = .run { @MainActor send in await delayed.perform(after: deadline, on: clock, with: send) }
-    } else {
-      wait = .run { send in await delayed.perform(after: deadline, on: clock, with: send) }
+    return Effect.wrapping(delayed.isolation) { send in
+      await delayed.perform(after: deadline, on: clock, with: send)
     }
-    return wait.cancellable(id: id, cancelInFlight: true)
+    .cancellable(id: id, cancelInFlight: true)
   }
 
   /// Waits for `deadline` on `clock`, then performs this effect, unless the task is cancelled

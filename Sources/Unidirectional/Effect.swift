@@ -76,14 +76,24 @@ public struct Effect<Action: Sendable>: Sendable {
     _ operation: @escaping @isolated(any) @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: @escaping @isolated(any) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
   ) -> Effect {
-    if operation.isolation is MainActor {
-      return Effect(.run { @MainActor send in await catching(operation, handler, send) })
+    wrapping(operation.isolation) { send in await catching(operation, handler, send) }
+  }
+
+  /// A framework wrapper (`catch:`, a debounce) as run work, on the main actor when the work it
+  /// wraps is (`isolation`), off it otherwise: `body` runs where it is called, so the wrapper
+  /// adds no switch of its own either way.
+  static func wrapping(
+    _ isolation: (any Actor)?,
+    _ body: nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async -> Void
+  ) -> Effect {
+    if isolation is MainActor {
+      return Effect(.run { @MainActor send in await body(send) })
     }
-    return Effect(.run { send in await catching(operation, handler, send) })
+    return Effect(.run { send in await body(send) })
   }
 
   /// `operation`, with a thrown error other than cancellation handed to `handler`; where it is
-  /// called from, so the wrapper adds no switch of its own.
+  /// called from.
   private nonisolated(nonsending) static func catching(
     _ operation: @isolated(any) @Sendable (_ send: Send<Action>) async throws -> Void,
     _ handler: @isolated(any) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void,

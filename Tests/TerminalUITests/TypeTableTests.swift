@@ -25,12 +25,12 @@ struct TypeTableTests {
     var table = TypeTable<Int>()
     var oracle: [ObjectIdentifier: Int] = [:]
     for (offset, type) in stored {
-      table[type] = offset
+      table.store(offset, for: type)
       oracle[ObjectIdentifier(type)] = offset
     }
     // Stored again: replaced, not added twice.
     for (offset, type) in stored.prefix(50) {
-      table[type] = -offset
+      table.store(-offset, for: type)
       oracle[ObjectIdentifier(type)] = -offset
     }
     for type in all + [String.self, [Int].self] {

@@ -15,22 +15,21 @@ struct TypeTable<Value> {
 
   /// The value stored for `type`, if any.
   subscript(type: Any.Type) -> Value? {
-    get {
-      let key = Self.key(type)
-      let mask = keys.count - 1
-      var slot = Self.slot(key, mask: mask)
-      while true {
-        let found = keys[slot]
-        if found == key { return values[slot] }
-        if found == 0 { return nil }
-        slot = (slot + 1) & mask
-      }
+    let key = Self.key(type)
+    let mask = keys.count - 1
+    var slot = Self.slot(key, mask: mask)
+    while true {
+      let found = keys[slot]
+      if found == key { return values[slot] }
+      if found == 0 { return nil }
+      slot = (slot + 1) & mask
     }
-    set {
-      guard let newValue else { return }
-      if (count + 1) * 2 > keys.count { grow() }
-      insert(Self.key(type), newValue)
-    }
+  }
+
+  /// Stores `value` for `type`, replacing the one stored before.
+  mutating func store(_ value: Value, for type: Any.Type) {
+    if (count + 1) * 2 > keys.count { grow() }
+    insert(Self.key(type), value)
   }
 
   private mutating func insert(_ key: UInt, _ value: Value) {

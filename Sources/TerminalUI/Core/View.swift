@@ -76,7 +76,7 @@ enum ViewKind {
       } else {
         .composite
       }
-    known[type] = kind
+    known.store(kind, for: type)
     return kind
   }
 }
