@@ -82,7 +82,7 @@ let package = Package(
       )
     ),
 
-    // The reference app (Sources/App): Services → Container → Features → CLI.
+    // The reference app: Services → Container → Features → CLI (and Previews).
     .target(
       name: "Services",
       dependencies: [
@@ -92,16 +92,14 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
-      ],
-      path: "Sources/App/Services"
+      ]
     ),
     .target(
       name: "Container",
       dependencies: [
         "Services", "DataCache", "WorkTracking",
         .product(name: "Logging", package: "swift-log"),
-      ],
-      path: "Sources/App/Container"
+      ]
     ),
     .target(
       name: "Features",
@@ -113,19 +111,17 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         // The user's configuration file (config.toml).
         .product(name: "TOMLKit", package: "TOMLKit"),
-      ],
-      path: "Sources/App/Features"
+      ]
     ),
     // Every scene of the app with its mock, live (debug builds).
     .executableTarget(
-      name: "Previews", dependencies: ["Features", "Switchyard"], path: "Sources/App/Previews"),
+      name: "Previews", dependencies: ["Features", "Switchyard"]),
     .executableTarget(
       name: "CLI",
       dependencies: [
         "Features", "Container", "Services", "Coordinators", "Routing", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Sources/App/CLI"
+      ]
     ),
 
     // Tests.

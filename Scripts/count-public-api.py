@@ -24,7 +24,7 @@ DECL = re.compile(
 
 def module_of(path: pathlib.Path, root: pathlib.Path) -> str:
     parts = path.relative_to(root).parts
-    return parts[1] if parts[0] == "App" else parts[0]
+    return parts[0]
 
 
 def declarations(path: pathlib.Path):

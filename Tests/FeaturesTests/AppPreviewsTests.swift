@@ -13,10 +13,10 @@ struct AppPreviewsTests {
     assertPreviewSnapshots(AppPreviews.all)
   }
 
-  @Test("every scene folder under Sources/App/Features/Scenes has a preview, and no preview names another")
+  @Test("every scene folder under Sources/Features/Scenes has a preview, and no preview names another")
   func everySceneCovered() throws {
     let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/App/Features/Scenes").standardizedFileURL
+      .appendingPathComponent("../../Sources/Features/Scenes").standardizedFileURL
     let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
       .filter { !$0.hasPrefix(".") }
     #expect(folders.count >= 11, "the scene folders were found: \(folders)")

@@ -84,7 +84,7 @@ struct ComponentStatesTests {
   @Test("no scene draws its own placeholder: a scene with a list or a spinner uses ComponentStateView")
   func noAdHocPlaceholders() throws {
     let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/App/Features/Scenes").standardizedFileURL
+      .appendingPathComponent("../../Sources/Features/Scenes").standardizedFileURL
     // Scenes that cannot be empty: the picker always offers “No project”.
     let neverEmpty: Set = ["MoveToProject"]
     let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter {

@@ -5,7 +5,7 @@ import Routing
 import Testing
 
 /// The app's flow graph comes from the coordinators' declarations; these tests hold it to the
-/// source: every case of every destination, tab and variant enum in `Sources/App/Features/Coordinators`
+/// source: every case of every destination, tab and variant enum in `Sources/Features/Coordinators`
 /// must appear in it, and the architecture page and the Routes article must show it as it is.
 @MainActor
 @Suite("App flow graph")
@@ -61,9 +61,9 @@ struct AppFlowGraphTests {
   }
 
   /// Reads every `enum Destination`, `enum Tab`, `enum Variant` and `enum …Destination` in
-  /// `Sources/App/Features/Coordinators`.
+  /// `Sources/Features/Coordinators`.
   static func declaredEnums() throws -> [DeclaredEnum] {
-    let folder = root.appendingPathComponent("Sources/App/Features/Coordinators")
+    let folder = root.appendingPathComponent("Sources/Features/Coordinators")
     var found: [DeclaredEnum] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !file.contains("+") {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
