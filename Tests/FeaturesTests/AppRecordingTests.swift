@@ -46,6 +46,29 @@ struct AppRecordingTests {
     await expectReplayMatchesRecording(at: recordingFile) { try await AppReplay.run(recordingAt: $0) }
   }
 
+  @Test("nobody signs in: the snapshot holds no account and no task, and no private copy stays behind")
+  func noAccountWhenNobodySignsIn() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try await record(otherAccount: true) { app in
+      await app.type("someone@example.org")
+    }
+    let snapshot = try snapshotContents(file, containing: "Eve's private plans")
+    #expect(snapshot.emails.isEmpty && !snapshot.found)
+    #expect(try !snapshotContents(file, containing: "eve@example.org").found)
+    #expect(try !snapshotContents(file, containing: DemoSeeder.email).found)
+    // The private copy with every account (in a folder named for this process) is gone.
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-replays-\(getuid())")
+    let ours = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
+      .filter { $0.hasPrefix("\(getpid())-") }
+    let leftover = ours.contains { name in
+      let copy = parent.appendingPathComponent(name).appendingPathComponent("start.sqlite")
+      let bytes = (try? Data(contentsOf: copy)) ?? Data()
+      return bytes.range(of: Data("eve@example.org".utf8)) != nil
+    }
+    #expect(!leftover, "the copy with every account is deleted when the recording stops")
+  }
+
   @Test("a recorded session replays to the same final screen; the password is in no byte of the file")
   func recordAndReplay() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }

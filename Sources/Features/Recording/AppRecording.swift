@@ -12,10 +12,12 @@ import Unidirectional
 /// beside it (`FILE.sqlite`), a snapshot of the database the session started from, whose
 /// identity the recording holds. `switchyard replay FILE` plays it back.
 ///
-/// The snapshot is safe to share: it holds one account — the one signed in when the recording
-/// started, else the first one that signs in during it (the snapshot is cut down then, and a
-/// `snapshot` note gives its new identity) — and no password hash, remembered sign-in or
-/// sign-in throttling. A key typed into a secure field is recorded as "a secret key", never the
+/// The snapshot is safe to share: it holds at most one account — the one signed in when the
+/// recording started, else the first one that signs in during it (the snapshot is replaced
+/// then, and a `snapshot` note gives its new identity), else none at all — and no password
+/// hash, remembered sign-in or sign-in throttling. Until someone signs in, the copy of every
+/// account that a later sign-in is cut from stays in a folder only this user can enter
+/// (``stop()`` deletes it; a run that crashed has it deleted by the next one). A key typed into a secure field is recorded as "a secret key", never the
 /// character.
 ///
 /// ```swift
@@ -55,9 +57,16 @@ public final class AppRecording {
     elapsed: @escaping @MainActor () -> Duration = SessionRecorder.stopwatch()
   ) throws {
     let snapshotPath = path + ".sqlite"
-    _ = try session.container.database.snapshot(to: snapshotPath)
     let user = session.container.cache.value.session?.id
-    let identity = try AppDatabase.scrubSnapshot(at: snapshotPath, keeping: user)
+    let pending = try PendingSnapshot.make(of: session.container.database)
+    let identity: String
+    do {
+      identity = try pending.publish(to: snapshotPath, keeping: user ?? PendingSnapshot.noAccount)
+    } catch {
+      pending.discard()
+      try? FileManager.default.removeItem(atPath: snapshotPath)
+      throw error
+    }
     var start = RecordedEvent(.start, t: 0)
     start.version = 1
     start.app = "switchyard"
@@ -67,14 +76,22 @@ public final class AppRecording {
     start.snapshot = (snapshotPath as NSString).lastPathComponent
     start.startTime = session.container.configuration.now().timeIntervalSince1970
     start.route = startRoute?.url(scheme: AppSession.scheme)
-    let recorder = try SessionRecorder(path: path, start: start, elapsed: elapsed)
+    let recorder: SessionRecorder
+    do {
+      recorder = try SessionRecorder(path: path, start: start, elapsed: elapsed)
+    } catch {
+      pending.discard()
+      try? FileManager.default.removeItem(atPath: snapshotPath)
+      throw error
+    }
     if let user = session.container.cache.value.session {
       // Signed in from a remembered sign-in: a replay starts signed in as the same user.
       recorder.record(note: "auth", fields: ["call": "resume", "email": user.email, "outcome": "ok"])
     }
     if let plain { recorder.attach(to: plain) } else { recorder.attach(to: session.host) }
     notes.recorder = recorder
-    notes.snapshotPath = user == nil ? snapshotPath : nil
+    notes.pending = user == nil ? (pending, snapshotPath) : nil
+    if user != nil { pending.discard() }
     StoreObservation.actionObserver = { [weak recorder] state, action in
       recorder?.record(action: StoreObservation.describe(action), store: state)
     }
@@ -89,35 +106,14 @@ public final class AppRecording {
     recorder?.recordScreen(of: session.host)
   }
 
-  /// Stops recording actions and routes (keys stop with the host).
+  /// Stops recording actions and routes (keys stop with the host), and deletes the private
+  /// copy of every account kept for a sign-in that did not come.
   public func stop() {
+    notes.pending?.snapshot.discard()
+    notes.pending = nil
     StoreObservation.actionObserver = nil
     routes?.stop()
     routes = nil
     notes.recorder = nil
-  }
-}
-
-/// Where the accounts service's notes go once the recording has started; and, for a recording
-/// that started signed out, the snapshot still to be cut down to the first account that signs in.
-@MainActor
-final class NoteSink: Sendable {
-  var recorder: SessionRecorder?
-  /// The snapshot of a recording that started signed out, until someone signs in.
-  var snapshotPath: String?
-
-  /// Someone signed in (or up) as `email`: the snapshot keeps only that account (none for a
-  /// new one, which the replay makes again), and a `snapshot` note gives its new identity.
-  func signedIn(email: String) {
-    guard let path = snapshotPath, let recorder else { return }
-    snapshotPath = nil
-    do {
-      let account = try AppDatabase.accountID(email: email, inFileAt: path)
-      let identity = try AppDatabase.scrubSnapshot(at: path, keeping: account ?? -1)
-      recorder.record(note: "snapshot", fields: ["identity": identity])
-    } catch {
-      // The snapshot may still hold other accounts (never a password hash): say so, loudly.
-      recorder.record(note: "snapshot", fields: ["error": "\(error)"])
-    }
   }
 }

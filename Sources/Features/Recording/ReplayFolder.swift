@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where replays keep the copy of a snapshot they run on: a folder only this user can enter
+/// Where replays keep the copy of a snapshot they run on, and recordings the copy of every
+/// account a later sign-in is cut from (``PendingSnapshot``): a folder only this user can enter
 /// (`$TMPDIR/switchyard-replays-<uid>`, mode 0700), a folder per run inside it named for the
 /// run's process. A run deletes its own folder on every way out it controls; one that crashed
 /// cannot, so each run first deletes the folders of runs whose process is gone.
