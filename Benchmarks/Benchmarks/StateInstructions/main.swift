@@ -5,7 +5,7 @@ import Switchyard
 // Runs one state-layer operation `count` times, for `valgrind --tool=callgrind`, which
 // counts instructions exactly where wall-clock time on a shared machine is noisy. Each
 // operation is a function of its own (`measured…` or `run…`), to collect with
-// `--toggle-collect`; the README's performance section has the commands.
+// `--toggle-collect`; Documentation/Performance.md has the commands.
 //
 // Usage: StateInstructions <operation> <count>, operation one of floor, store, store3,
 // populate1, populate1000, update50, updateWatched, sends, sendFrame, sendsFrame

@@ -4,7 +4,7 @@ import StateFixtures
 import Switchyard
 
 /// The state layer, measured from a client module (so the store's inlinable hot path is
-/// specialised here, as in an app). Figures in the README's performance table.
+/// specialised here, as in an app). Figures in Documentation/Performance.md.
 ///
 /// Per action (scaling factor: kilo, so times are per action):
 /// - Floor: the reducer on a local copy, written back to one `@Observable` property, no

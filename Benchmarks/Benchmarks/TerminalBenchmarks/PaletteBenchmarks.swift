@@ -1,7 +1,7 @@
 import Benchmark
 import Switchyard
 
-/// What these measure (figures in the README's performance table):
+/// What these measure (figures in Documentation/Performance.md):
 /// - The command palette ranking 100,000 task titles for what was typed: one keystroke's work
 ///   (every title scored by `FuzzyMatch`, the matches sorted, the best 50 kept), the query
 ///   alternating between two four-letter words so nothing is reused.

@@ -1,7 +1,7 @@
 import Benchmark
 import Switchyard
 
-/// What these measure (figures in the README's performance table):
+/// What these measure (figures in Documentation/Performance.md):
 /// - A full frame of a 200×50 screen showing a 100,000-row list: build, layout, draw, diff
 ///   and encode from scratch (a fresh encoder, so every cell is written).
 /// - Moving the list selection by one row: time for the frame, and bytes written (custom

@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal sends into key presses and mouse reports.
 ///
-/// Reads what the common terminals send (see the README's key section): UTF-8 (also split
+/// Reads what the common terminals send (see Documentation/Terminal.md): UTF-8 (also split
 /// across reads); CSI and SS3 sequences with xterm modifier parameters (`ESC [1;5A`,
 /// `ESC O5P`); xterm's modifyOtherKeys (`ESC [27;5;13~`); the kitty keyboard protocol
 /// (`ESC [97;5u`); rxvt's `$`, `^` and `@` suffixes and lowercase arrows; the Linux console's
