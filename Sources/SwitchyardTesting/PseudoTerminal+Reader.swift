@@ -19,6 +19,8 @@ final class PseudoTerminalState: @unchecked Sendable {
     var exitStatus: Int32?
     /// Set when the terminal goes away: the reading thread ends once it has reaped.
     var isStopped = false
+    /// Set while the terminal reads nothing the program writes (a stalled connection).
+    var isPaused = false
   }
 
   private let lock = NSLock()
@@ -76,6 +78,8 @@ enum PseudoTerminalReader {
   /// How long one `poll` waits at most: waiters are woken at least this often, for
   /// conditions on something other than the screen (a file, a process state).
   static let tick: Int32 = 50
+  /// How long one wait lasts while the terminal reads nothing (only reaping is left to do).
+  static let pausedTick: Int32 = 2
   /// After the program has ended: how long a quiet terminal means everything it wrote is in.
   static let drainQuiet: Int32 = 20
 
@@ -92,10 +96,13 @@ enum PseudoTerminalReader {
     var isHungUp = false
     while !(state.withContents(\.isStopped) && reaped != nil) {
       let draining = reaped != nil && !isPublished
-      // A hung-up master polls ready for ever: poll nothing, only wait the tick.
-      var descriptor = pollfd(fd: isHungUp ? -1 : master, events: Int16(POLLIN), revents: 0)
+      // A hung-up master polls ready for ever, and a paused one must not be read: poll
+      // nothing, only wait the tick (and go on reaping).
+      let isPaused = state.withContents(\.isPaused)
+      var descriptor = pollfd(fd: isHungUp || isPaused ? -1 : master, events: Int16(POLLIN), revents: 0)
       var didRead = false
-      if poll(&descriptor, 1, draining ? drainQuiet : tick) > 0 {
+      // While paused, reap promptly: nothing else wakes the loop.
+      if poll(&descriptor, 1, draining ? drainQuiet : isPaused ? pausedTick : tick) > 0 {
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if count > 0 {
           let chunk = Array(buffer[0..<count])

@@ -87,6 +87,24 @@ public final class PseudoTerminal: Sendable {
     }
   }
 
+  /// Stops reading what the program writes, as a terminal whose connection stalled: once the
+  /// terminal's buffers are full, the program's writes block. ``resumeReading()`` reads again.
+  public func pauseReading() {
+    state.withContents { $0.isPaused = true }
+  }
+
+  /// Reads what the program writes again, after ``pauseReading()``.
+  public func resumeReading() {
+    state.withContents { $0.isPaused = false }
+  }
+
+  /// Whether the terminal has no room for more output (the kernel says its side of the
+  /// terminal is not writable): a program's next write to it blocks until it is read again.
+  public var isFull: Bool {
+    var descriptor = pollfd(fd: slave, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, 0) == 0
+  }
+
   /// Sends SIGTERM to the program.
   public func terminate() {
     signal(SIGTERM)

@@ -54,9 +54,15 @@ public enum ProcessExit {
   public static func arm() {
     guard !isArmed else { return }
     var ends: [Int32] = [-1, -1]
+    var abandon: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    if pipe(&abandon) != 0 { abandon = [-1, -1] }
+    for end in ends + abandon where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in [ends[1], abandon[1]] where end >= 0 {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    SignalHandlers.exitState.value.abandonReader = abandon[0]
+    SignalHandlers.exitState.value.abandonWriter = abandon[1]
     let reader = ends[0]
     // A thread of its own reads the signal, so a main queue that is busy (a long
     // computation) or blocked (a terminal write that does not drain) cannot hold the exit up.

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// The process's handlers for every signal that ends it, written to be safe inside a
-/// signal handler (they only read memory set up beforehand and call `write(2)`,
-/// `tcsetattr(3)`, `sigaction(2)`, `sigprocmask(2)` and `raise(3)`).
+/// signal handler (they only read memory set up beforehand and call `write(2)`, `poll(2)`,
+/// `tcsetattr(3)`, `sigaction(2)`, `sigprocmask(2)` and `raise(3)`). Restoring the terminal
+/// there waits at most ``TerminalRestore/signalPatience`` for a terminal that stopped reading.
 ///
 /// - A terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1 …
 ///   every one whose default action ends the process) restores the terminal at once, then
@@ -50,6 +51,10 @@ enum SignalHandlers {
     /// listens, so the process ends at once).
     var exitPipe: Int32 = -1
     var exitRequested = false
+    /// A pipe whose read end becomes readable once an exit is requested: a frame write waiting
+    /// on a terminal that reads nothing gives up (-1 until ``ProcessExit/arm()`` makes it).
+    var abandonReader: Int32 = -1
+    var abandonWriter: Int32 = -1
   }
 
   /// The exit state, read and written through a pointer (``SignalSafeCell``).
@@ -65,13 +70,14 @@ enum SignalHandlers {
     terminationInstalled = true
     for number in terminationSignals {
       install(number) { number in
-        TerminalRestore.restore()
+        TerminalRestore.restore(patience: TerminalRestore.signalPatience)
         let state = SignalHandlers.exitState
         guard state.value.exitPipe >= 0, !state.value.exitRequested else {
           SignalHandlers.end(by: number)
         }
         state.value.exitRequested = true
         var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(state.value.abandonWriter, &byte, 1)
         _ = write(state.value.exitPipe, &byte, 1)
         SignalHandlers.setDefault(number)
       }
@@ -84,7 +90,7 @@ enum SignalHandlers {
     crashInstalled = true
     for number in crashSignals {
       install(number) { number in
-        TerminalRestore.restore()
+        TerminalRestore.restore(patience: TerminalRestore.signalPatience)
         _ = sigaction(number, SignalHandlers.previous + Int(number), nil)
         _ = raise(number)
       }

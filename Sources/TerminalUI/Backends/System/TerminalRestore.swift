@@ -8,7 +8,8 @@ import Foundation
 
 /// The saved terminal state and the code that puts it back, written to be safe inside a
 /// signal handler: restoring only reads memory allocated beforehand and calls `write(2)`,
-/// `read(2)`, `lseek(2)`, `ftruncate(2)`, `dup2(2)` and `tcsetattr(3)`.
+/// `poll(2)`, `fcntl(2)`, `read(2)`, `lseek(2)`, `ftruncate(2)`, `dup2(2)`, `tcflush(3)` and
+/// `tcsetattr(3)`.
 ///
 /// While full-screen mode is on, standard error (when it is the terminal) goes to a
 /// private temporary file instead of the screen: a message written there — a crash's
@@ -88,14 +89,24 @@ enum TerminalRestore {
     captureErrors()
   }
 
+  /// How long restoring waits for a terminal that takes no more output, in milliseconds: on
+  /// an orderly exit or a suspend, and from a signal handler (where the exit must not wait on
+  /// a terminal whose reader stopped, a stalled ssh session).
+  static let patience: Int32 = 1000
+  static let signalPatience: Int32 = 10
+
   /// Restores the terminal if full-screen mode is active, then prints what standard error
-  /// received meanwhile; safe to call more than once, and from a signal handler.
-  static func restore() {
+  /// received meanwhile; safe to call more than once, and from a signal handler. It never
+  /// blocks on the terminal: each write waits at most `patience` milliseconds for room (what
+  /// does not fit is dropped: the terminal is not reading), and the modes are set at once
+  /// (`TCSANOW`, typed-ahead input discarded) rather than after the output drains.
+  static func restore(patience: Int32 = patience) {
     guard state.value.isActive, let storage = state.value.storage else { return }
-    _ = write(1, storage.leave.baseAddress, storage.leave.count)
-    _ = tcsetattr(0, TCSAFLUSH, storage.original)
     state.value.isActive = false
-    releaseErrors(through: storage.replay)
+    _ = BoundedWrite.write(UnsafeRawBufferPointer(storage.leave), to: 1, patience: patience)
+    _ = tcflush(0, TCIFLUSH)
+    _ = tcsetattr(0, TCSANOW, storage.original)
+    releaseErrors(through: storage.replay, patience: patience)
   }
 
   /// Sends standard error to the private capture file, when standard error is a terminal.
@@ -120,7 +131,7 @@ enum TerminalRestore {
   }
 
   /// Puts the real standard error back and copies what was captured to it.
-  private static func releaseErrors(through buffer: UnsafeMutableBufferPointer<UInt8>) {
+  private static func releaseErrors(through buffer: UnsafeMutableBufferPointer<UInt8>, patience: Int32) {
     guard state.value.isCapturing else { return }
     state.value.isCapturing = false
     let capture = state.value.capture
@@ -130,12 +141,8 @@ enum TerminalRestore {
     while true {
       let count = read(capture, buffer.baseAddress, buffer.count)
       if count <= 0 { break }
-      var offset = 0
-      while offset < count {
-        let written = write(2, buffer.baseAddress! + offset, count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
+      let chunk = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
+      if !BoundedWrite.write(chunk, to: 2, patience: patience) { break }
     }
     _ = ftruncate(capture, 0)
     _ = lseek(capture, 0, SEEK_SET)

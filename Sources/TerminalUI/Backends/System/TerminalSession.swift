@@ -99,20 +99,13 @@ public enum TerminalSession {
   }
 
   /// Writes `bytes` to standard output in full, in as few `write(2)` calls as the terminal
-  /// takes; if output was left non-blocking, waits (up to a second at a time) until it
-  /// drains rather than dropping part of a frame.
+  /// takes, waiting while it has no room — until the process is asked to end: a terminating
+  /// signal abandons a write the terminal does not take (its reader stopped), so the exit's
+  /// work (closing the database) runs instead of waiting on the terminal for ever.
   static func writeAll(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      if written < 0 && errno == EAGAIN {
-        var descriptor = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
-        if poll(&descriptor, 1, 1_000) > 0 { continue }
-        return
-      }
-      if written <= 0 { return }
-      offset += written
+    let abandon = SignalHandlers.exitState.value.abandonReader
+    _ = bytes.withUnsafeBytes {
+      BoundedWrite.write($0, to: 1, patience: BoundedWrite.forever, abandon: abandon)
     }
   }
 

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writing to a terminal that may have stopped reading (a stalled ssh session) without being
+/// held by it: the descriptor is switched to non-blocking for the write (and back after it),
+/// and each time the terminal has no room the write waits in `poll(2)` — for what is left of
+/// a bound, and for a byte on an *abandon* descriptor, which ends the wait at once. Safe inside
+/// a signal handler: it calls only `fcntl(2)`, `write(2)`, `poll(2)` and `clock_gettime(2)`,
+/// and touches no memory but its arguments.
+enum BoundedWrite {
+  /// No bound: wait for the terminal as long as it takes (or until abandoned).
+  static let forever: Int32 = -1
+
+  /// Writes all of `bytes` to `descriptor` unless the terminal takes nothing for `patience`
+  /// milliseconds in all (``forever``: no limit), or `abandon` (-1: none) becomes readable
+  /// while it waits; returns whether everything was written.
+  static func write(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, patience: Int32, abandon: Int32 = -1
+  ) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+    let flags = fcntl(descriptor, F_GETFL)
+    let switched = flags >= 0 && flags & O_NONBLOCK == 0
+    if switched { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+    defer { if switched { _ = fcntl(descriptor, F_SETFL, flags) } }
+    let deadline = now() + Int64(patience)
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+      if written > 0 {
+        offset += written
+        continue
+      }
+      let failure = errno
+      if written < 0, failure == EINTR { continue }
+      guard written < 0, failure == EAGAIN || failure == EWOULDBLOCK else { return false }
+      let left = patience == forever ? -1 : deadline - now()
+      guard patience == forever || left > 0 else { return false }
+      var waits = (
+        pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: abandon, events: Int16(POLLIN), revents: 0)
+      )
+      let ready = withUnsafeMutableBytes(of: &waits) { raw in
+        poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, Int32(clamping: left))
+      }
+      if ready < 0, errno != EINTR { return false }
+      if waits.1.revents != 0 { return false }
+    }
+    return true
+  }
+
+  /// The monotonic clock in milliseconds.
+  private static func now() -> Int64 {
+    var time = timespec()
+    _ = clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+  }
+
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #else
+      Darwin.write(descriptor, bytes, count)
+    #endif
+  }
+}
