@@ -84,6 +84,25 @@ struct DamagedRowTests {
     #expect(projects.first { $0.id == project.id }?.name == "Home\u{0}work")
   }
 
+  @Test("a task whose title holds a NUL edits like any other: kept whole, no false conflict")
+  func nulSurvivesEdits() async throws {
+    let folder = TemporaryFolder()
+    let session = try await Session.signedIn(folder)
+    let task = try await session.tasks.create(TaskDraft(title: "placeholder"))
+    try await session.context.database.writer.write { db in
+      try db.execute(sql: "UPDATE tasks SET title = 'Rent' || char(0) || 'paid'")
+    }
+    let loaded = try #require(try await session.tasks.loadAll().first { $0.id == task.id })
+    var draft = TaskDraft(loaded)
+    draft.notes = "first"
+    let first = try await session.tasks.edit(task.id, from: TaskDraft(loaded), to: draft, keepingMine: false)
+    #expect(first.title == "Rent\u{0}paid", "the title is written back whole")
+    var again = TaskDraft(first)
+    again.notes = "second"
+    let second = try await session.tasks.edit(task.id, from: TaskDraft(first), to: again, keepingMine: false)
+    #expect(second.title == "Rent\u{0}paid" && second.notes == "second")
+  }
+
   /// Drops the `NOT NULL` of `table.column` from the schema, as a crafted file could.
   static func allowNull(in path: String, table: String, column: String) throws {
     let queue = try DatabaseQueue(path: path)

@@ -18,8 +18,8 @@ public struct SQLiteProjectService: ProjectService {
     let now = context.now()
     return try await context.write(for: userID) { db in
       try db.execute(
-        sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, ?, ?)",
-        arguments: [userID, name, now])
+        sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, CAST(? AS TEXT), ?)",
+        arguments: [userID, WholeText(string: name), now])
       return Project(id: db.lastInsertedRowID, name: name)
     } then: { cache, project in
       cache.populate(\.projects, with: [project])
@@ -31,7 +31,8 @@ public struct SQLiteProjectService: ProjectService {
     let userID = try await context.userID()
     try await context.write(for: userID) { db in
       try db.execute(
-        sql: "UPDATE projects SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, userID])
+        sql: "UPDATE projects SET name = CAST(? AS TEXT) WHERE id = ? AND user_id = ?",
+        arguments: [WholeText(string: name), id, userID])
       guard db.changesCount > 0 else { throw ContentError.notFound }
     } then: { cache, _ in
       Self.showRenamed(id, to: name, in: cache)
@@ -43,13 +44,14 @@ public struct SQLiteProjectService: ProjectService {
     let userID = try await context.userID()
     // Read and written in one transaction: nothing can rename it between the check and the write.
     try await context.write(for: userID) { db in
+      let statement = try db.makeStatement(sql: "SELECT name FROM projects WHERE id = ? AND user_id = ?")
       guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT name FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
+        let current = try Row.decodeFirst(statement, arguments: [id, userID], { try $0.text(atIndex: 0) })
       else { throw ContentError.notFound }
-      let current = try row.text(atIndex: 0)
       guard current == previous || current == name else { throw RenameConflict(current: current) }
-      try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [name, id])
+      try db.execute(
+        sql: "UPDATE projects SET name = CAST(? AS TEXT) WHERE id = ?",
+        arguments: [WholeText(string: name), id])
     } then: { cache, _ in
       Self.showRenamed(id, to: name, in: cache)
     }

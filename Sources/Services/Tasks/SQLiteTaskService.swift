@@ -27,10 +27,11 @@ public struct SQLiteTaskService: TaskService {
       try db.execute(
         sql: """
           INSERT INTO tasks (user_id, project_id, title, notes, due, priority, done, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)
+          VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, 0, ?, ?)
           """,
         arguments: [
-          userID, draft.projectID, draft.title, draft.notes, draft.due?.description, draft.priority.rawValue,
+          userID, draft.projectID, WholeText(string: draft.title), WholeText(string: draft.notes),
+          draft.due?.description, draft.priority.rawValue,
           now, now,
         ])
       // Read back, so the cache holds exactly what a later load returns (dates to the ms).
@@ -47,9 +48,10 @@ public struct SQLiteTaskService: TaskService {
   public func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem {
     let draft = try Self.validated(draft)
     return try await update(
-      id, sql: "title = ?, notes = ?, due = ?, priority = ?, project_id = ?",
+      id, sql: "title = CAST(? AS TEXT), notes = CAST(? AS TEXT), due = ?, priority = ?, project_id = ?",
       arguments: [
-        draft.title, draft.notes, draft.due?.description, draft.priority.rawValue, draft.projectID,
+        WholeText(string: draft.title), WholeText(string: draft.notes), draft.due?.description,
+        draft.priority.rawValue, draft.projectID,
       ],
       project: draft.projectID)
   }
@@ -69,11 +71,13 @@ public struct SQLiteTaskService: TaskService {
       try Self.checkProject(merged.projectID, userID: userID, db: db)
       try db.execute(
         sql: """
-          UPDATE tasks SET title = ?, notes = ?, due = ?, priority = ?, project_id = ?, updated_at = ?
+          UPDATE tasks SET title = CAST(? AS TEXT), notes = CAST(? AS TEXT), due = ?, priority = ?,
+            project_id = ?, updated_at = ?
           WHERE id = ? AND user_id = ?
           """,
         arguments: [
-          merged.title, merged.notes, merged.due?.description, merged.priority.rawValue, merged.projectID,
+          WholeText(string: merged.title), WholeText(string: merged.notes), merged.due?.description,
+          merged.priority.rawValue, merged.projectID,
           now,
           id, userID,
         ])

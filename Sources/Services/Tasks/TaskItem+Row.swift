@@ -54,7 +54,7 @@ extension TaskItem {
   /// the query each time was half of the write's time).
   static func fetch(_ db: Database, id: Int64, userID: Int64) throws -> TaskItem? {
     let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM tasks WHERE id = ? AND user_id = ?")
-    return try Row.fetchOne(statement, arguments: [id, userID]).flatMap { try? TaskItem(row: $0) }
+    return try Row.decodeFirst(statement, arguments: [id, userID]) { try? TaskItem(row: $0) } ?? nil
   }
 }
 
