@@ -9,7 +9,10 @@ Usage: Scripts/generate-unicode-tables.py [UCD directory]   (default Data/Unicod
 For every code point the table holds a width class and flags (see ScalarProperties.swift):
 - East_Asian_Width: the UCD's (DerivedEastAsianWidth.txt).
 - width: control (Cc); zero (Mn, Me, Cf except U+00AD and the Prepended_Concatenation_Mark
-  signs, Zl, Zp, Hangul medial and final jamo: Grapheme_Cluster_Break V and T); wide
+  signs, Zl, Zp, Hangul medial and final jamo: Grapheme_Cluster_Break V and T in the Hangul
+  Jamo blocks — not the Kirat Rai vowel signs U+16D63, U+16D67..16D6A, which Unicode 16 gave
+  Grapheme_Cluster_Break V but are spacing letters (Lo) that wcwidth, glibc and tmux give a
+  cell); wide
   (East_Asian_Width W or F, unassigned code points in the blocks that default to W included);
   narrow (everything else, Prepended_Concatenation_Mark included: U+0600..0605, U+06DD … are
   visible signs that wcwidth, glibc and tmux give one cell).
@@ -43,6 +46,13 @@ LONG_WIDE = [(0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4D
              (0x4E00, 0x9FFF), (0xA000, 0xA4CF), (0xAC00, 0xD7A3), (0xF900, 0xFAFF),
              (0xFE30, 0xFE4F), (0xFF00, 0xFF60), (0xFFE0, 0xFFE6), (0x20000, 0x2FFFD),
              (0x30000, 0x3FFFD)]
+
+# The Hangul Jamo and Hangul Jamo Extended-B blocks: their Grapheme_Cluster_Break V and T code
+# points are the medial vowels and final consonants (Hangul_Syllable_Type V and T) that join a
+# leading consonant into one syllable block, so take no cell of their own (glibc's and
+# wcwidth's ranges). Grapheme_Cluster_Break V or T elsewhere (Kirat Rai's vowel signs since
+# Unicode 16) is a spacing letter measured like any other.
+HANGUL_JAMO = [(0x1100, 0x11FF), (0xD7B0, 0xD7FF)]
 
 
 def read(path):
@@ -117,7 +127,7 @@ def main():
         if gc == "Cc":
             value = CONTROL
         elif (gc in ("Mn", "Me", "Zl", "Zp") or (gc == "Cf" and code != 0xAD and code not in prepended)
-              or grapheme[code] in ("V", "T")):
+              or (grapheme[code] in ("V", "T") and any(first <= code <= last for first, last in HANGUL_JAMO))):
             value = ZERO
         elif width[code] in ("W", "F"):
             value = WIDE

@@ -10,7 +10,7 @@ import Testing
 struct DecoderGapTests {
   static let letters: [(UInt8, Key)] = [
     (UInt8(ascii: "A"), .up), (UInt8(ascii: "B"), .down), (UInt8(ascii: "C"), .right),
-    (UInt8(ascii: "D"), .left),
+    (UInt8(ascii: "D"), .left), (UInt8(ascii: "E"), .begin),
     (UInt8(ascii: "H"), .home), (UInt8(ascii: "F"), .end), (UInt8(ascii: "P"), .function(1)),
     (UInt8(ascii: "Q"), .function(2)), (UInt8(ascii: "R"), .function(3)), (UInt8(ascii: "S"), .function(4)),
   ]

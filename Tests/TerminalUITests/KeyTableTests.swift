@@ -56,8 +56,8 @@ struct KeyTableTests {
     for parameter in Self.modifierParameters {
       let modifiers = Key.Modifiers(parameter: parameter)
       for (final, key) in [
-        ("A", Key.up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end),
-        ("P", .function(1)), ("Q", .function(2)), ("R", .function(3)), ("S", .function(4)),
+        ("A", Key.up), ("B", .down), ("C", .right), ("D", .left), ("E", .begin), ("H", .home),
+        ("F", .end), ("P", .function(1)), ("Q", .function(2)), ("R", .function(3)), ("S", .function(4)),
       ] {
         failures += check(
           bytes("\u{1B}[1;\(parameter)\(final)"), gives: key.adding(modifiers), "CSI 1;\(parameter)\(final)")

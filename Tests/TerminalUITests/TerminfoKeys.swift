@@ -66,14 +66,9 @@ struct TerminfoKeys {
   /// the vt220 keys F13–F20.
   var shiftedFunctionKeys: Bool { sequences["kf13"].map { $0.contains(UInt8(ascii: ";")) } ?? false }
 
-  /// The key capability `name` stands for; `.some(nil)` for a key that has no meaning here
-  /// (the keypad's centre, "begin"), which must be dropped; nil for a capability with no
-  /// expectation.
+  /// The key capability `name` stands for; `.some(nil)` for a key that must be dropped; nil
+  /// for a capability with no expectation.
   func expectedKey(_ name: String) -> Key?? {
-    if name == "kb2" {
-      // The keypad's 5: a digit in application mode (`ESC O u`), "begin" otherwise.
-      return .some(sequences[name]?.last == UInt8(ascii: "u") ? .character("5") : nil)
-    }
     if let key = Self.fixed[name] { return .some(key) }
     if name.hasPrefix("kf"), let number = Int(name.dropFirst(2)) {
       guard number > 12, shiftedFunctionKeys else { return .some(.function(number)) }
@@ -97,7 +92,7 @@ struct TerminfoKeys {
     "kb3": .character("6"), "kc1": .character("1"), "kc2": .character("2"), "kc3": .character("3"),
     "kpADD": .character("+"), "kpSUB": .character("-"), "kpMUL": .character("*"),
     "kpDIV": .character("/"), "kpDOT": .character("."), "kpCMA": .character(","),
-    "kpZRO": .character("0"), "kbeg": nil, "kp5": nil,
+    "kpZRO": .character("0"), "kb2": Key.begin, "kbeg": Key.begin, "kp5": Key.begin,
   ]
 
   static let modifiable: [String: Key] = [

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The Unicode Character Database as installed by Debian's `unicode-data` package, read by the
-/// width tests so their expectations come from Unicode's own files (`.ci/run` installs it).
+/// The Unicode Character Database as the repository keeps it (Data/Unicode), read by the width
+/// tests so their expectations come from Unicode's own files.
 enum UnicodeData {
   /// The repository's copy of the Unicode Character Database (Data/Unicode/17.0.0): the same
   /// files the table generator reads, whatever the machine has installed.
@@ -57,6 +57,13 @@ enum UnicodeData {
       codes.formUnion(record.range)
     }
     return codes
+  }
+
+  /// Whether `code` is in the Hangul Jamo or Hangul Jamo Extended-B block, where
+  /// Grapheme_Cluster_Break V and T are the medial vowels and final consonants that take no
+  /// cell (outside them, V is Kirat Rai's spacing vowel signs).
+  static func isHangulJamo(_ code: UInt32) -> Bool {
+    (0x1100...0x11FF).contains(code) || (0xD7B0...0xD7FF).contains(code)
   }
 
   /// `0041` or `0041..005A`.

@@ -28,7 +28,7 @@ struct UnicodeWidthTests {
       let expected: Int
       if gc == "Cc" || ["Mn", "Me", "Zl", "Zp"].contains(gc)
         || (gc == "Cf" && code != 0xAD && !prepended.contains(UInt32(code)))
-        || ["V", "T"].contains(grapheme[code])
+        || (["V", "T"].contains(grapheme[code]) && UnicodeData.isHangulJamo(UInt32(code)))
       {
         expected = 0
       } else if ["W", "F", "Wide", "Fullwidth"].contains(eastAsian[code]) {
@@ -43,6 +43,32 @@ struct UnicodeWidthTests {
     }
     #expect(wrong.isEmpty, "\(wrong.count) code points: \(wrong.prefix(40))")
     #expect(assigned > 290_000, "every assigned scalar of Unicode 17 was checked (\(assigned))")
+  }
+
+  @Test(
+    "a spacing mark (Mc) or a Grapheme_Cluster_Break V or T outside the Hangul jamo, alone, takes its East Asian width"
+  )
+  func spacingSignsAlone() throws {
+    let category = try UnicodeData.property("extracted/DerivedGeneralCategory.txt")
+    let grapheme = try UnicodeData.property("auxiliary/GraphemeBreakProperty.txt")
+    let eastAsian = try UnicodeData.eastAsianWidth()
+    var wrong: [String] = []
+    var marks = 0
+    var vowels = 0
+    for code in 0..<0x110000 {
+      let isMark = category[code] == "Mc"
+      let isVowel = ["V", "T"].contains(grapheme[code]) && !UnicodeData.isHangulJamo(UInt32(code))
+      guard isMark || isVowel, let scalar = Unicode.Scalar(UInt32(code)) else { continue }
+      if isMark { marks += 1 } else { vowels += 1 }
+      let text = String(scalar)
+      let expected = ["W", "F", "Wide", "Fullwidth"].contains(eastAsian[code]) ? 2 : 1
+      if text.count != 1 || CharacterWidth.of(text) != expected || CharacterWidth.of(scalar) != expected {
+        wrong.append(String(code, radix: 16))
+      }
+    }
+    #expect(marks > 400, "every spacing mark of the data was checked (\(marks))")
+    #expect(vowels > 0, "the Kirat Rai vowel signs were checked (\(vowels))")
+    #expect(wrong.isEmpty, "\(wrong.count) code points: \(wrong.prefix(40))")
   }
 
   @Test("every fully-qualified emoji in emoji-test.txt takes 2 cells, as one cluster")

@@ -105,9 +105,10 @@ extension InputDecoder {
   static func csiKey(_ parameters: CSIParameters, final: UInt8) -> Key? {
     let modifiers = parameters.modifiers
     switch final {
-    case UInt8(ascii: "A")...UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "H"),
-      UInt8(ascii: "P")...UInt8(ascii: "S"):
+    case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "H"), UInt8(ascii: "P")...UInt8(ascii: "S"):
       return letterKey(final)?.adding(modifiers)
+    // The Linux console's keypad centre (its terminfo kb2).
+    case UInt8(ascii: "G"): return Key.begin.adding(modifiers)
     case UInt8(ascii: "Z"): return Key.backTab.adding(modifiers)
     // rxvt: Shift with the arrows.
     case UInt8(ascii: "a")...UInt8(ascii: "d"): return rxvtArrow(final).adding(.shift)

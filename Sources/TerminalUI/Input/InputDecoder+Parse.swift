@@ -113,8 +113,7 @@ extension InputDecoder {
   static func ss3Key(final: UInt8, modifiers: Key.Modifiers) -> Key? {
     let key: Key
     switch final {
-    case UInt8(ascii: "A")...UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "H"),
-      UInt8(ascii: "P")...UInt8(ascii: "S"):
+    case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "H"), UInt8(ascii: "P")...UInt8(ascii: "S"):
       guard let letterKey = letterKey(final) else { return nil }
       key = letterKey
     case UInt8(ascii: "M"): key = .enter
@@ -122,7 +121,9 @@ extension InputDecoder {
     // rxvt: Ctrl with the arrows.
     case UInt8(ascii: "a")...UInt8(ascii: "d"):
       key = rxvtArrow(final).adding(.control)
-    // The keypad in application mode: digits, operators and `=`.
+    // The keypad's centre in application mode: terminfo's kb2 (xterm, rxvt), not the digit 5.
+    case UInt8(ascii: "u"): key = .begin
+    // The rest of the keypad in application mode: digits, operators and `=`.
     case UInt8(ascii: "j")...UInt8(ascii: "y"):
       key = .character(Character(Unicode.Scalar(final - UInt8(ascii: "j") + UInt8(ascii: "*"))))
     case UInt8(ascii: "X"): key = .character("=")
@@ -138,6 +139,8 @@ extension InputDecoder {
     case UInt8(ascii: "B"): .down
     case UInt8(ascii: "C"): .right
     case UInt8(ascii: "D"): .left
+    // xterm's keypad centre (KP_Begin): CSI E, SS3 E.
+    case UInt8(ascii: "E"): .begin
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
     case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final - UInt8(ascii: "P")) + 1)

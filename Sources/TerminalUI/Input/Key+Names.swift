@@ -44,6 +44,8 @@ extension Key {
   public static let pageUp = Key(.pageUp)
   /// Page Down.
   public static let pageDown = Key(.pageDown)
+  /// The keypad's centre key (Begin).
+  public static let begin = Key(.begin)
   /// Control plus ←.
   public static let controlLeft = Key(.left, [.control])
   /// Control plus →.

@@ -12,7 +12,7 @@ extension Key {
       "shift-tab": .backTab, "space": .character(" "), "backspace": .backspace, "del": .delete,
       "delete": .delete, "up": .up, "↑": .up, "down": .down, "↓": .down, "left": .left, "←": .left,
       "right": .right, "→": .right, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
-      "pageup": .pageUp, "pagedown": .pageDown,
+      "pageup": .pageUp, "pagedown": .pageDown, "begin": .begin,
     ]
     let trimmed = name.trimmingWhitespace
     let lower = trimmed.lowercased()

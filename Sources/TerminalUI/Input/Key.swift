@@ -25,6 +25,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     case enter, escape, tab, backspace, delete, insert
     /// Cursor keys.
     case up, down, left, right, home, end, pageUp, pageDown
+    /// The keypad's centre key, its 5 when it moves the cursor (terminfo's `kb2`, X's
+    /// `KP_Begin`).
+    case begin
     /// A function key, F1 to F35.
     case function(Int)
     /// Text pasted with bracketed paste.
@@ -113,6 +116,7 @@ extension Key.Code {
     case .end: "end"
     case .pageUp: "pgup"
     case .pageDown: "pgdn"
+    case .begin: "begin"
     case .function(let number): "F\(number)"
     case .paste: "paste"
     }

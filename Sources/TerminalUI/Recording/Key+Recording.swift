@@ -27,7 +27,7 @@ extension Key {
     uniqueKeysWithValues: [
       Code.character(" "), .enter, .escape, .tab, .backspace, .delete, .insert, .up, .down, .left, .right,
       .home,
-      .end, .pageUp, .pageDown,
+      .end, .pageUp, .pageDown, .begin,
     ].map { ($0.name, $0) })
 }
 

@@ -165,26 +165,31 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The buffer as lines of text, trailing spaces removed.
   public var lines: [String] {
-    (0..<size.height).map { row in
-      var line = ""
-      for column in 0..<size.width {
-        if let character = self[column, row].character { line.append(character) }
-      }
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    (0..<size.height).map { text(in: Rect(x: 0, y: $0, width: size.width, height: 1)) }
   }
 
   /// The text in the first row of `rect` (clipped to the buffer), trailing spaces removed.
+  ///
+  /// The spaces are removed as cells, before the cells are joined: a cluster that joins what
+  /// follows it (a prepended concatenation mark, `\u{600}`: Grapheme_Cluster_Break Prepend)
+  /// would otherwise take the blank after it into itself, and a mark alone on its line would
+  /// come out as one character two cells wide.
   func text(in rect: Rect) -> String {
     let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
     guard !area.isEmpty else { return "" }
+    let end = shownEnd(row: area.y, from: area.x, to: area.maxX) { $0.glyph == .space }
     var line = ""
-    for x in area.x..<area.maxX {
+    for x in area.x..<end {
       if let character = self[x, area.y].character { line.append(character) }
     }
-    while line.last == " " { line.removeLast() }
     return line
+  }
+
+  /// The column after the last cell from `start` up to `end` in `row` that is not `isBlank`.
+  private func shownEnd(row: Int, from start: Int, to end: Int, isBlank: (StoredCell) -> Bool) -> Int {
+    var end = end
+    while end > start, isBlank(cells[row * size.width + end - 1]) { end -= 1 }
+    return end
   }
 
   /// The buffer as text with style runs marked `⟦tag⟧text⟦/⟧`, for styled snapshots.
@@ -192,7 +197,8 @@ public struct CellBuffer: Hashable, Sendable {
     (0..<size.height).map { row in
       var line = ""
       var current = Style.plain
-      for column in 0..<size.width {
+      // Trailing blanks go as cells, as in `text(in:)`; a styled blank ends in its run's tag.
+      for column in 0..<shownEnd(row: row, from: 0, to: size.width, isBlank: { $0 == .blank }) {
         let cell = self[column, row]
         guard let character = cell.character else { continue }
         if cell.style != current {
@@ -203,7 +209,6 @@ public struct CellBuffer: Hashable, Sendable {
         line.append(character)
       }
       if current != .plain { line += "⟦/⟧" }
-      while line.last == " " { line.removeLast() }
       return line
     }
   }

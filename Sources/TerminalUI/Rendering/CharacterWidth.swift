@@ -9,11 +9,12 @@
 /// - **Two cells**: East_Asian_Width Wide or Fullwidth (UAX #11, `DerivedEastAsianWidth.txt`).
 /// - **No cell**: controls (Cc); nonspacing and enclosing marks (Mn, Me); format characters
 ///   (Cf) but U+00AD and the Prepended_Concatenation_Mark signs; U+2028/U+2029; Hangul medial
-///   and final jamo (Grapheme_Cluster_Break V and T) — `DerivedGeneralCategory.txt`,
-///   `GraphemeBreakProperty.txt`, as wcwidth and glibc do.
-/// - **One cell**: everything else, East Asian Ambiguous included, and the
-///   Prepended_Concatenation_Mark signs (`PropList.txt`: U+0600–U+0605, U+06DD, U+070F …):
-///   visible signs that wcwidth, glibc and tmux give one cell.
+///   and final jamo (Grapheme_Cluster_Break V and T in the Hangul Jamo blocks) —
+///   `DerivedGeneralCategory.txt`, `GraphemeBreakProperty.txt`, as wcwidth and glibc do.
+/// - **One cell**: everything else, East Asian Ambiguous included; spacing marks (Mc); the
+///   Kirat Rai vowel signs (U+16D63, U+16D67–U+16D6A: Grapheme_Cluster_Break V since Unicode
+///   16, but spacing letters); and the Prepended_Concatenation_Mark signs (`PropList.txt`:
+///   U+0600–U+0605, U+06DD, U+070F …): visible signs that wcwidth, glibc and tmux give one cell.
 /// - **A cluster** takes its scalars' cells added up (an Indic spacing mark adds a cell: `कि`
 ///   is 2), except where an emoji sequence is drawn as one picture (UTS #51, `emoji-data.txt`,
 ///   `emoji-variation-sequences.txt`): an emoji-style variation sequence (U+FE0F after a valid

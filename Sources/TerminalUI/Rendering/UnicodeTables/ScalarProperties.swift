@@ -4,8 +4,9 @@
 struct ScalarProperties: Hashable, Sendable {
   let rawValue: UInt16
 
-  /// Cells the code point takes on its own: 0 for controls, marks, format characters and
-  /// Hangul medial and final jamo; 2 for East Asian Wide and Fullwidth; 1 otherwise.
+  /// Cells the code point takes on its own: 0 for controls, nonspacing and enclosing marks,
+  /// format characters and Hangul medial and final jamo; 2 for East Asian Wide and Fullwidth;
+  /// 1 otherwise.
   var width: Int {
     switch rawValue & 3 {
     case 1: 1
