@@ -151,6 +151,7 @@ struct TOMLReaderTests {
     ("= 1\n", 1, 1, "where a key goes"),
     ("[]\n", 1, 2, "where a key goes"),
     ("[a\n", 1, 3, "expected \"]\""),
+    ("[a] b = 1\n", 1, 5, "\"b\" after a table's [name]: it ends its line"),
     ("x = \"é\" é\n", 1, 9, "\"é\" after a value"),
   ]
 

@@ -53,10 +53,10 @@ struct TOMLReader {
       case .hash: try comment()
       case .openBracket:
         current = try header(in: root)
-        try endOfLine()
+        try endOfLine(after: "a table's [name]: it ends its line")
       default:
         try keyValue(into: current)
-        try endOfLine()
+        try endOfLine(after: "a value: one setting per line (a string goes in quotes)")
       }
     }
     return root.table()
@@ -109,14 +109,13 @@ struct TOMLReader {
     }
   }
 
-  /// What may follow a value or a header: blanks, a comment, then a line break or the end.
-  mutating func endOfLine() throws(TOMLError) {
+  /// What may follow a value or a header: blanks, a comment, then a line break or the end;
+  /// `what` names what came before, for the message.
+  mutating func endOfLine(after what: String) throws(TOMLError) {
     skipBlanks()
     if peek() == .hash { try comment() }
     guard let byte = peek() else { return }
-    guard byte == .lineFeed || byte == .carriageReturn else {
-      throw fail("\(describe()) after a value: one setting per line (a string goes in quotes)")
-    }
+    guard byte == .lineFeed || byte == .carriageReturn else { throw fail("\(describe()) after \(what)") }
     try newline()
   }
 
