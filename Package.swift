@@ -36,7 +36,6 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // Generic modules: they know nothing about tasks, users or SQLite.
@@ -109,8 +108,6 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // A replay runs delays at once (ImmediateClock).
         .product(name: "Clocks", package: "swift-clocks"),
-        // The user's configuration file (config.toml).
-        .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
     // Every scene of the app with its mock, live (debug builds).

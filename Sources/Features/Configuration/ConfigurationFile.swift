@@ -14,7 +14,8 @@ public enum ConfigurationFile {
   }
 
   /// The configuration at `path` and the problems in it. A missing file is no problem (every
-  /// default); a file that cannot be read, or is not a regular file, is one.
+  /// default); a file that cannot be read, is not a regular file or is over 1 MiB is one. A
+  /// relative `database` in it is taken from the file's folder.
   public static func load(
     from path: String, keymaps: [Keymap] = AppKeymaps.all
   ) -> (
@@ -30,8 +31,8 @@ public enum ConfigurationFile {
     guard status.st_mode & S_IFMT == S_IFREG else {
       return (UserConfiguration(), [problem(shown, "is not a regular file")])
     }
-    guard status.st_size <= 1 << 20 else {
-      return (UserConfiguration(), [problem(shown, "is larger than 1 MB")])
+    guard status.st_size <= TOMLLimits.fileBytes else {
+      return (UserConfiguration(), [problem(shown, UserConfiguration.tooLarge)])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return (UserConfiguration(), [problem(shown, "cannot be read")])
@@ -39,7 +40,8 @@ public enum ConfigurationFile {
     guard let text = String(data: data, encoding: .utf8) else {
       return (UserConfiguration(), [problem(shown, "is not UTF-8 text")])
     }
-    return UserConfiguration.parse(text, file: shown, keymaps: keymaps)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return UserConfiguration.parse(text, file: shown, folder: folder, keymaps: keymaps)
   }
 
   /// `path` with a leading `~/` made the home directory.

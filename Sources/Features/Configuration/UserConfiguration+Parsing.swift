@@ -1,59 +1,57 @@
 import Foundation
 import Services
-import TOMLKit
 import TerminalUI
 
 extension UserConfiguration {
   /// Reads a configuration file's `text` (TOML). Returns the configuration and every problem
-  /// found; a caller that gets problems should tell the user and use the defaults.
+  /// found; a caller that gets problems should tell the user and use the defaults. A file
+  /// that is not TOML gives one problem, naming the line and column of the first thing wrong.
+  /// A relative `database` is taken from `folder` (the file's own), else from the current one.
   ///
   /// ```swift
   /// let (configuration, problems) = UserConfiguration.parse(
   ///   "date-format = \"dd.MM.yyyy\"\n", file: "config.toml", keymaps: AppKeymaps.all)
   /// ```
   public static func parse(
-    _ text: String, file: String, keymaps: [Keymap]
+    _ text: String, file: String, folder: String? = nil, keymaps: [Keymap]
   ) -> (UserConfiguration, [ConfigurationProblem]) {
-    let lines = ConfigurationLines(text)
+    guard text.utf8.count <= TOMLLimits.fileBytes else {
+      return (UserConfiguration(), [ConfigurationProblem(file: file, line: nil, key: "", message: tooLarge)])
+    }
+    let document: TOMLTable
+    do {
+      document = try TOMLReader.read(text)
+    } catch {
+      let problem = ConfigurationProblem(
+        file: file, line: error.line, column: error.column, key: "", message: error.message)
+      return (UserConfiguration(), [problem])
+    }
+    let lines = ConfigurationLines(document: document)
     func problem(_ path: [String], _ message: String) -> ConfigurationProblem {
       ConfigurationProblem(
         file: file, line: lines.line(of: path), key: ConfigurationLines.dotted(path), message: message)
     }
-    let table: TOMLTable
-    do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      return (
-        UserConfiguration(),
-        [
-          ConfigurationProblem(
-            file: file, line: error.source.begin.line, key: "", message: Sanitizer.clean(error.description))
-        ]
-      )
-    } catch {
-      return (
-        UserConfiguration(), [ConfigurationProblem(file: file, line: nil, key: "", message: "\(error)")]
-      )
-    }
     var configuration = UserConfiguration()
     var problems: [ConfigurationProblem] = []
-    for (key, value) in table {
+    for (key, value) in document {
       switch key {
       case "database":
-        guard let path = value.string, !path.isEmpty else {
-          problems.append(problem([key], "must be a file path in quotes"))
-          continue
+        if let message = configuration.readDatabase(value, folder: folder) {
+          problems.append(problem([key], message))
         }
-        configuration.databasePath = ConfigurationFile.expandingHome(path)
       case "date-format":
         guard let pattern = value.string else {
           problems.append(problem([key], "must be a pattern in quotes, such as \"yyyy-MM-dd\""))
           continue
         }
+        if let message = ConfigurationText.problem(in: pattern, limit: Self.dateFormatLimit) {
+          problems.append(problem([key], message))
+          continue
+        }
         do {
           configuration.dateFormat = try DayFormat(pattern)
         } catch {
-          problems.append(problem([key], "\(error)"))
+          problems.append(problem([key], Sanitizer.clean("\(error)")))
         }
       case "theme":
         problems += configuration.readTheme(value, problem: problem)
@@ -71,14 +69,20 @@ extension UserConfiguration {
     return (configuration, problems.sorted { ($0.line ?? 0, $0.key) < ($1.line ?? 0, $1.key) })
   }
 
+  /// The most characters a `date-format` may have: a pattern shows one date.
+  static let dateFormatLimit = 256
+
+  /// What a file over ``TOMLLimits/fileBytes`` is told.
+  static let tooLarge = "is larger than 1 MiB (1,048,576 bytes)"
+
   /// `theme = "dark"`, or `[theme]` with `name` and a `[theme.colors]` table.
   private mutating func readTheme(
-    _ value: any TOMLValueConvertible, problem: ([String], String) -> ConfigurationProblem
+    _ value: TOMLValue, problem: ([String], String) -> ConfigurationProblem
   ) -> [ConfigurationProblem] {
     let names = Self.themeNames.joined(separator: ", ")
     if let name = value.string {
       guard Self.themeNames.contains(name) else {
-        return [problem(["theme"], "no theme \"\(name)\" (there are: \(names))")]
+        return [problem(["theme"], "no theme \(ConfigurationText.shown(name)) (there are: \(names))")]
       }
       themeName = name
       return []
@@ -147,7 +151,7 @@ extension UserConfiguration {
           problems.append(
             problem(
               path,
-              "\"\(Sanitizer.clean(bad))\" is not a key (write keys as the footer does: n, space, ctrl-r, shift-↑, F5)"
+              "\(ConfigurationText.shown(bad)) is not a key (write keys as the footer does: n, space, ctrl-r, shift-↑, F5)"
             ))
           continue
         }

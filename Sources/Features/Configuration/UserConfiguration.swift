@@ -38,13 +38,16 @@ public struct ConfigurationProblem: Error, Equatable, Sendable, CustomStringConv
   public var file: String
   /// The line (from 1) the problem is on, when known.
   public var line: Int?
+  /// The column (from 1, in characters) of a file that is not TOML: where reading stopped.
+  public var column: Int? = nil
   /// The key, as a dotted path (`keys."task list".done`); empty for the file as a whole.
   public var key: String
   /// What is wrong.
   public var message: String
 
   public var description: String {
-    let place = line.map { "\(file):\($0)" } ?? file
+    var place = line.map { "\(file):\($0)" } ?? file
+    if let column { place += ": column \(column)" }
     return key.isEmpty ? "\(place): \(message)" : "\(place): \(key): \(message)"
   }
 }
