@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -79,11 +78,7 @@ public enum ProcessExit {
     let number = Int32(byte)
     DispatchQueue.main.async { finishOnMainQueue(number) }
     let start = ContinuousClock.now
-    while ContinuousClock.now - start < mainQueueGrace {
-      if hooksStarted.load(ordering: .acquiring) { break }
-      usleep(2_000)
-    }
-    if hooksStarted.load(ordering: .acquiring) {
+    if hooksStarted.wait(timeout: .now() + mainQueueGrace) == .success {
       while ContinuousClock.now - start < hookGrace { usleep(5_000) }
     }
     SignalHandlers.end(by: number)
@@ -95,11 +90,13 @@ public enum ProcessExit {
   }
 
   /// How long a busy main queue has to start the exit hooks after a signal.
-  nonisolated static let mainQueueGrace = Duration.milliseconds(80)
+  nonisolated static let mainQueueGrace = DispatchTimeInterval.milliseconds(80)
   /// How long the exit hooks, once started, have to finish (a checkpoint of a large `-wal`).
   nonisolated static let hookGrace = Duration.seconds(3)
-  /// Set when the exit hooks start (read by the signal watcher's thread).
-  nonisolated static let hooksStarted = Atomic<Bool>(false)
+  /// Signalled when the exit hooks start; the signal watcher's thread waits on it. (A
+  /// semaphore rather than `Synchronization.Atomic`, which needs macOS 15; no signal handler
+  /// touches it.)
+  nonisolated static let hooksStarted = DispatchSemaphore(value: 0)
   private static var isArmed = false
 
   /// Ends the process after signal `number` asked for it: hooks, terminal, then the
@@ -113,7 +110,7 @@ public enum ProcessExit {
   private static func runHooks() {
     guard !isExiting else { return }
     isExiting = true
-    hooksStarted.store(true, ordering: .releasing)
+    hooksStarted.signal()
     let pending = hooks
     hooks = []
     for hook in pending { hook() }
