@@ -78,7 +78,7 @@ public enum ProcessExit {
     let number = Int32(byte)
     DispatchQueue.main.async { finishOnMainQueue(number) }
     let start = ContinuousClock.now
-    if hooksStarted.wait(timeout: .now() + mainQueueGrace) == .success {
+    if hooksStarted.semaphore.wait(timeout: .now() + mainQueueGrace) == .success {
       while ContinuousClock.now - start < hookGrace { usleep(5_000) }
     }
     SignalHandlers.end(by: number)
@@ -96,7 +96,7 @@ public enum ProcessExit {
   /// Signalled when the exit hooks start; the signal watcher's thread waits on it. (A
   /// semaphore rather than `Synchronization.Atomic`, which needs macOS 15; no signal handler
   /// touches it.)
-  nonisolated static let hooksStarted = DispatchSemaphore(value: 0)
+  private nonisolated static let hooksStarted = HooksStarted()
   private static var isArmed = false
 
   /// Ends the process after signal `number` asked for it: hooks, terminal, then the
@@ -110,9 +110,18 @@ public enum ProcessExit {
   private static func runHooks() {
     guard !isExiting else { return }
     isExiting = true
-    hooksStarted.signal()
+    hooksStarted.semaphore.signal()
     let pending = hooks
     hooks = []
     for hook in pending { hook() }
   }
+}
+
+/// The start of the exit hooks, for the signal watcher's thread to wait for.
+///
+/// `@unchecked Sendable`: its one stored property is a semaphore, made to be signalled and
+/// waited on from any thread; not every SDK's Dispatch module says `DispatchSemaphore` is
+/// `Sendable`, so the wrapper says it for it.
+private final class HooksStarted: @unchecked Sendable {
+  let semaphore = DispatchSemaphore(value: 0)
 }
