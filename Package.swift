@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "SwitchyardTesting",
       dependencies: [
-        "WorkTracking", "Unidirectional", "TerminalUI", "Coordinators",
+        "Unidirectional", "TerminalUI", "Coordinators",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links the bridge that turns reported issues into Swift Testing and XCTest failures:

@@ -91,7 +91,7 @@ public struct Configuration: Sendable {
 
   /// Where switchyard keeps its data by default: `$XDG_DATA_HOME/switchyard` when that is
   /// an absolute path (the XDG spec ignores relative ones), else `~/.local/share/switchyard`.
-  public static func dataFolder(environment: [String: String]) -> String {
+  static func dataFolder(environment: [String: String]) -> String {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/switchyard" }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     return home + "/.local/share/switchyard"

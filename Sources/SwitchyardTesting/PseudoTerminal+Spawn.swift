@@ -23,16 +23,18 @@ extension PseudoTerminal {
     #endif
   }
 
-  private static func unlockLinuxSlave(of master: Int32) throws -> String {
-    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
-    let getNumber: UInt = 0x8004_5430  // TIOCGPTN
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    guard ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
-      throw PseudoTerminalError.openFailed(errno)
+  #if !canImport(Darwin)
+    private static func unlockLinuxSlave(of master: Int32) throws -> String {
+      let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+      let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
+        throw PseudoTerminalError.openFailed(errno)
+      }
+      return "/dev/pts/\(number)"
     }
-    return "/dev/pts/\(number)"
-  }
+  #endif
 
   /// Environment variables a sanitizer runtime reads, passed on to the program.
   static let sanitizerVariables = ["ASAN_", "TSAN_", "UBSAN_", "LSAN_", "MSAN_"]
@@ -42,7 +44,7 @@ extension PseudoTerminal {
   static func spawn(
     _ path: String, arguments: [String], environment: [String: String], terminal: String
   ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnFileActions.empty()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
@@ -52,7 +54,7 @@ extension PseudoTerminal {
     // program, could keep a script written by one test from running ("Text file busy").
     var flags = SpawnFileActions.closeAllButStandard(&actions)
 
-    var attributes = posix_spawnattr_t()
+    var attributes = SpawnAttributes.empty()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     #if canImport(Darwin)

@@ -120,7 +120,8 @@ struct GalleryTerminalTests {
   }
 
   @Test(
-    "under a job-control shell, Ctrl-Z and SIGTSTP stop the job with the terminal restored; fg takes it back")
+    "under a job-control shell, Ctrl-Z and SIGTSTP stop the job with the terminal restored; fg takes it back",
+    .needsProcFileSystem)
   func suspendAndResume() async throws {
     let shell = try PseudoTerminal(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
@@ -151,7 +152,9 @@ struct GalleryTerminalTests {
     _ = try await shell.waitForExit()
   }
 
-  @Test("with no shell to resume it (a program opened the terminal), Ctrl-Z and SIGTSTP do not stop it")
+  @Test(
+    "with no shell to resume it (a program opened the terminal), Ctrl-Z and SIGTSTP do not stop it",
+    .needsProcFileSystem)
   func noJobControl() async throws {
     let terminal = try PseudoTerminal(executable: Self.gallery, columns: 80, rows: 24)
     try await terminal.waitFor("Primitives")

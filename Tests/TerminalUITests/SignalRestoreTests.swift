@@ -16,7 +16,7 @@ struct SignalRestoreTests {
   /// cannot be caught and is left out.)
   static func terminatingSignals() async -> [Int32] {
     let sleep = URL(fileURLWithPath: "/bin/sleep")
-    let candidates = (1...__libc_current_sigrtmax()).filter { $0 != SIGKILL && $0 != SIGSTOP }
+    let candidates = (1...highestSignal).filter { $0 != SIGKILL && $0 != SIGSTOP }
     let children = candidates.compactMap { number in
       (try? PseudoTerminal(executable: sleep, arguments: ["30"])).map { (number, $0) }
     }
@@ -30,17 +30,34 @@ struct SignalRestoreTests {
     return signals
   }
 
+  /// The highest signal number: the last real-time signal on Linux; Darwin has 1 to 31.
+  static var highestSignal: Int32 {
+    #if os(Linux)
+      __libc_current_sigrtmax()
+    #else
+      31
+    #endif
+  }
+
   /// Whether this test runs under the address or thread sanitizer, whose runtime (built into
   /// the gallery as well) takes over SIGSEGV, SIGBUS and SIGFPE.
   static let sanitizerOwnsFaults =
-    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-    || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    dlsym(everyImage, "__tsan_init") != nil || dlsym(everyImage, "__asan_init") != nil
+
+  /// `RTLD_DEFAULT`, which Swift does not import: -2 on Darwin, 0 (a null handle) on Linux.
+  static var everyImage: UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      UnsafeMutableRawPointer(bitPattern: -2)
+    #else
+      UnsafeMutableRawPointer(bitPattern: 0)
+    #endif
+  }
 
   static var gallery: URL { ProductLocator.executable(named: "switchyard-gallery") }
 
   @Test(
     "SIGTERM and SIGHUP end the program and restore the terminal while its main queue is busy",
-    arguments: [SIGTERM, SIGHUP])
+    .needsProcFileSystem, arguments: [SIGTERM, SIGHUP])
   func signalWhileBusy(number: Int32) async throws {
     let terminal = try PseudoTerminal(
       executable: Self.gallery, environment: ["SWITCHYARD_GALLERY_BUSY_KEY": "b"], columns: 80, rows: 24)

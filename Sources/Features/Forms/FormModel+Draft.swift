@@ -3,13 +3,13 @@ import Coordinators
 extension FormModel {
   /// What the form's fields hold, by field name — secret fields left out — for a sheet's state
   /// restoration (``Coordinators/DraftRestorable``).
-  public var formDraft: [String: String] {
+  var formDraft: [String: String] {
     Dictionary(
       uniqueKeysWithValues: Field.allCases.filter { !$0.isSecret }.map { (String(describing: $0), form[$0]) })
   }
 
   /// Puts a saved draft back in the form's fields (never in secret ones).
-  public func restoreForm(draft: [String: String]) {
+  func restoreForm(draft: [String: String]) {
     for field in Field.allCases where !field.isSecret {
       if let value = draft[String(describing: field)], value != form[field] { set(field, value) }
     }

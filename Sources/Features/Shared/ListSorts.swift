@@ -12,7 +12,7 @@ public final class ListSorts {
     self.init(saved: [:]) { _, _ in }
   }
 
-  /// Starts from `saved` (by ``listName(of:)``) and hands each change to `save`.
+  /// Starts from `saved` (by `listName(of:)`) and hands each change to `save`.
   public init(
     saved: [String: TaskOrder], save: @escaping @MainActor (_ list: String, _ sort: TaskOrder?) -> Void
   ) {
@@ -35,7 +35,7 @@ public final class ListSorts {
   }
 
   /// How a list is named where its order is stored: `inbox`, `project:3`.
-  public static func listName(of scope: TaskListComponentModel.Scope) -> String {
+  static func listName(of scope: TaskListComponentModel.Scope) -> String {
     switch scope {
     case .inbox: "inbox"
     case .project(let id): "project:\(id)"

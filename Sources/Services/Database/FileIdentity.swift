@@ -17,7 +17,8 @@ struct FileIdentity: Equatable, Sendable {
   static func current(_ path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    // `truncatingIfNeeded`: `dev_t` is signed on Darwin (Int32), unsigned on Linux.
+    return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// The identity of the file `path` names; throws when it cannot be read.

@@ -47,9 +47,6 @@ extension AppState {
     }
   }
 
-  /// How many loaded tasks are still open.
-  public var openTaskCount: Int { tasks.count { !$0.isDone } }
-
   /// How many open (not done) tasks each project holds; projects without any are absent.
   public var openTaskCountsByProject: [Project.ID: Int] {
     var counts: [Project.ID: Int] = [:]

@@ -31,7 +31,7 @@ public enum ValidationRule: Equatable, Sendable {
 
   /// Whether `email` looks like an address: one `@` with something before it, a domain with
   /// a dot inside it after it, no spaces.
-  public static func isPlausibleEmail(_ email: String) -> Bool {
+  static func isPlausibleEmail(_ email: String) -> Bool {
     let trimmed = email.trimmingWhitespace
     let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !trimmed.contains(" ") else { return false }

@@ -45,7 +45,11 @@ extension InputDecoder {
     let available = bytes.prefix(length)
     guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return .event(nil, 1) }
     guard available.count == length else { return .incomplete }
-    guard let character = String(validating: available, as: UTF8.self)?.first else { return .event(nil, 1) }
+    // One scalar, decoded strictly (no overlong form, surrogate or value above U+10FFFF).
+    var codeUnits = available.makeIterator()
+    var codec = UTF8()
+    guard case .scalarValue(let scalar) = codec.decode(&codeUnits) else { return .event(nil, 1) }
+    let character = Character(scalar)
     // A C1 control (U+0080–U+009F) is never a character someone typed.
     if let scalar = character.unicodeScalars.first, (0x80...0x9F).contains(scalar.value) {
       return .event(nil, length)

@@ -50,8 +50,4 @@ extension Key {
   public static let controlLeft = Key(.left, [.control])
   /// Control plus →.
   public static let controlRight = Key(.right, [.control])
-  /// Control plus ↑.
-  public static let controlUp = Key(.up, [.control])
-  /// Control plus ↓.
-  public static let controlDown = Key(.down, [.control])
 }

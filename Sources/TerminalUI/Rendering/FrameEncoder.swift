@@ -10,7 +10,7 @@
 public struct FrameEncoder: Sendable {
   private var previous: CellBuffer?
   /// Whether to wrap each frame in synchronized output (`ESC[?2026h` … `ESC[?2026l`).
-  public var synchronizedOutput = true
+  var synchronizedOutput = true
   /// What the terminal shows: colours are sent as the nearest it has, characters as ASCII
   /// when it does not read UTF-8, runs with REP only when it repeats characters.
   public var capabilities: TerminalCapabilities

@@ -9,13 +9,12 @@
     public var choices: [Project?]
     public var currentProjectID: Project.ID?
     public var selection = 0
-    public private(set) var chosen: [Int] = []
 
     public init(projects: [Project], currentProjectID: Project.ID? = nil) {
       choices = [nil] + projects.map { Optional($0) }
       self.currentProjectID = currentProjectID
     }
 
-    public func choose(_ index: Int) { chosen.append(index) }
+    public func choose(_ index: Int) {}
   }
 #endif

@@ -6,14 +6,13 @@
   public final class NewProjectComponentModelMock: NewProjectComponentModelProtocol {
     public var onEvent: (NewProjectEvent) -> Void = { _ in }
     public var form: FormState<NewProjectField>
-    public private(set) var creations = 0
 
     public init(name: String = "") {
       form = FormState([.name: name])
     }
 
     public func set(_ field: NewProjectField, _ value: String) { form.values[field] = value }
-    public func submit() { creations += 1 }
+    public func submit() {}
     public func cancel() { onEvent(.cancelled) }
   }
 #endif

@@ -6,14 +6,13 @@
   public final class SignInComponentModelMock: SignInComponentModelProtocol {
     public var onEvent: (SignInEvent) -> Void = { _ in }
     public var form: FormState<SignInField>
-    public private(set) var submissions = 0
 
     public init(form: FormState<SignInField> = FormState()) {
       self.form = form
     }
 
     public func set(_ field: SignInField, _ value: String) { form.values[field] = value }
-    public func submit() { submissions += 1 }
+    public func submit() {}
     public func createAccount() { onEvent(.createAccount) }
   }
 #endif

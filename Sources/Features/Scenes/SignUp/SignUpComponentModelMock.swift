@@ -6,14 +6,13 @@
   public final class SignUpComponentModelMock: SignUpComponentModelProtocol {
     public var onEvent: (SignUpEvent) -> Void = { _ in }
     public var form: FormState<SignUpField>
-    public private(set) var submissions = 0
 
     public init(form: FormState<SignUpField> = FormState()) {
       self.form = form
     }
 
     public func set(_ field: SignUpField, _ value: String) { form.values[field] = value }
-    public func submit() { submissions += 1 }
+    public func submit() {}
     public func back() { onEvent(.back) }
   }
 #endif

@@ -10,8 +10,6 @@
     public var isLoading = false
     public var projectName: String?
     public var today: Day
-    public private(set) var toggles = 0
-    public private(set) var notesEdits = 0
 
     public init(task: TaskItem?, projectName: String? = nil, today: Day) {
       self.task = task
@@ -20,13 +18,12 @@
     }
 
     public func toggleDone() {
-      toggles += 1
       task?.isDone.toggle()
     }
 
     public func edit() { onEvent(.edit) }
     public func move() { onEvent(.move) }
     public func requestDelete() { onEvent(.confirmDelete) }
-    public func editNotes() { notesEdits += 1 }
+    public func editNotes() {}
   }
 #endif

@@ -8,7 +8,6 @@
     public var onEvent: (TaskEditorEvent) -> Void = { _ in }
     public var form: FormState<TaskEditorField>
     public var isNew: Bool
-    public private(set) var saves = 0
     public var changedElsewhere = false
     public var conflictingFields: [TaskField] = []
     public var projects: [Project] = []
@@ -19,9 +18,9 @@
     }
 
     public func set(_ field: TaskEditorField, _ value: String) { form.values[field] = value }
-    public func submit() { saves += 1 }
+    public func submit() {}
     public func cancel() { onEvent(.cancelled) }
-    public func keepMine() { saves += 1 }
+    public func keepMine() {}
     public func takeTheirs() { conflictingFields = [] }
 
     public func cyclePriority() {

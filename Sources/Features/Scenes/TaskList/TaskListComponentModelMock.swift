@@ -28,8 +28,6 @@
     public var selectedID: TaskItem.ID?
     public var isLoading = false
     public var errorMessage: String?
-    public private(set) var toggled: [TaskItem.ID] = []
-    public private(set) var notesEdited: [TaskItem.ID] = []
 
     public init(tasks: [TaskItem], projects: [Project] = [], today: Day, withFilters: Bool = true) {
       self.allTasks = tasks
@@ -49,11 +47,10 @@
     }
 
     public func toggleDone(_ id: TaskItem.ID) {
-      toggled.append(id)
       if let index = allTasks.firstIndex(where: { $0.id == id }) { allTasks[index].isDone.toggle() }
     }
 
-    public func editNotes(_ id: TaskItem.ID) { notesEdited.append(id) }
+    public func editNotes(_ id: TaskItem.ID) {}
     public func open(_ id: TaskItem.ID) { onEvent(.open(id)) }
     public func create() { onEvent(.create) }
     public func retry() {}

@@ -31,18 +31,18 @@ extension TerminalApp: ExternalProgramRunner {
   /// signal at its default action and none blocked (as a shell starts a program), and no other
   /// descriptor of this process open: not the app's database, not its log.
   private static func spawn(_ executable: String, arguments: [String]) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    var actions = SpawnFileActions.empty()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let flags = SpawnFileActions.closeAllButStandard(&actions)
-    var attributes = posix_spawnattr_t()
+    var attributes = SpawnAttributes.empty()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     SpawnAttributes.setDefaultSignals(&attributes, extraFlags: flags)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let result = posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
+    let result = posix_spawnp(&pid, executable, &actions, &attributes, argv, ProcessEnvironment.current)
     guard result == 0 else { throw ExternalProgramError.cannotStart(executable, result) }
     return pid
   }

@@ -53,7 +53,7 @@ public final class PlainLineApp {
   private var lastChange = ContinuousClock.now
   private var lastPrint = ContinuousClock.now
   /// How long a screen that keeps changing (a long load) goes unprinted at most.
-  public var longestSilence: Duration = .seconds(2)
+  var longestSilence: Duration = .seconds(2)
 
   /// Runs `host` in plain line mode, laying screens out at `size` (by default the terminal's,
   /// see ``detectedSize(environment:)``).

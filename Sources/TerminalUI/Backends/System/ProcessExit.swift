@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -85,11 +84,7 @@ public enum ProcessExit {
     let number = Int32(byte)
     DispatchQueue.main.async { finishOnMainQueue(number) }
     let start = ContinuousClock.now
-    while ContinuousClock.now - start < mainQueueGrace {
-      if hooksStarted.load(ordering: .acquiring) { break }
-      usleep(2_000)
-    }
-    if hooksStarted.load(ordering: .acquiring) {
+    if hooksStarted.semaphore.wait(timeout: .now() + mainQueueGrace) == .success {
       while ContinuousClock.now - start < hookGrace { usleep(5_000) }
     }
     SignalHandlers.end(by: number)
@@ -101,11 +96,13 @@ public enum ProcessExit {
   }
 
   /// How long a busy main queue has to start the exit hooks after a signal.
-  nonisolated static let mainQueueGrace = Duration.milliseconds(80)
+  nonisolated static let mainQueueGrace = DispatchTimeInterval.milliseconds(80)
   /// How long the exit hooks, once started, have to finish (a checkpoint of a large `-wal`).
   nonisolated static let hookGrace = Duration.seconds(3)
-  /// Set when the exit hooks start (read by the signal watcher's thread).
-  nonisolated static let hooksStarted = Atomic<Bool>(false)
+  /// Signalled when the exit hooks start; the signal watcher's thread waits on it. (A
+  /// semaphore rather than `Synchronization.Atomic`, which needs macOS 15; no signal handler
+  /// touches it.)
+  private nonisolated static let hooksStarted = HooksStarted()
   private static var isArmed = false
 
   /// Ends the process after signal `number` asked for it: hooks, terminal, then the
@@ -119,9 +116,18 @@ public enum ProcessExit {
   private static func runHooks() {
     guard !isExiting else { return }
     isExiting = true
-    hooksStarted.store(true, ordering: .releasing)
+    hooksStarted.semaphore.signal()
     let pending = hooks
     hooks = []
     for hook in pending { hook() }
   }
+}
+
+/// The start of the exit hooks, for the signal watcher's thread to wait for.
+///
+/// `@unchecked Sendable`: its one stored property is a semaphore, made to be signalled and
+/// waited on from any thread; not every SDK's Dispatch module says `DispatchSemaphore` is
+/// `Sendable`, so the wrapper says it for it.
+private final class HooksStarted: @unchecked Sendable {
+  let semaphore = DispatchSemaphore(value: 0)
 }

@@ -62,12 +62,6 @@ public final class NoticeCenter {
     if let newest = notices.last { dismiss(newest.id) }
   }
 
-  /// Stops showing every notice.
-  public func dismissAll() {
-    notices.forEach { forget($0.id) }
-    notices = []
-  }
-
   /// Runs the action of the notice `id` and dismisses it.
   func performAction(of id: Notice.ID) {
     guard let action = notices.first(where: { $0.id == id })?.action else { return }

@@ -89,7 +89,7 @@ struct WrappedLine {
   /// The row holding the line offset `offset` (the end of a row belongs to the next row,
   /// except at the end of the line).
   func row(containing offset: Int) -> Int {
-    for (index, row) in rows.enumerated().dropLast() where offset < row.end { return index }
+    for (index, row) in rows.dropLast().enumerated() where offset < row.end { return index }
     return rows.count - 1
   }
 }
