@@ -14,9 +14,13 @@ enum BoundedWrite {
   /// No bound: wait for the terminal as long as it takes (or until abandoned).
   static let forever: Int32 = -1
 
-  /// Writes all of `bytes` to `descriptor` unless the terminal takes nothing for `patience`
+  /// Writes all of `bytes` to `descriptor` unless the terminal has no room for `patience`
   /// milliseconds in all (``forever``: no limit), or `abandon` (-1: none) becomes readable
   /// while it waits; returns whether everything was written.
+  ///
+  /// A non-blocking write also fails when another thread is in the middle of its own write to
+  /// the terminal (the kernel's write lock is taken), although there is room: that wait is not
+  /// counted against `patience` (the terminal is reading), only bounded by ``contention``.
   static func write(
     _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, patience: Int32, abandon: Int32 = -1
   ) -> Bool {
@@ -25,7 +29,8 @@ enum BoundedWrite {
     let switched = flags >= 0 && flags & O_NONBLOCK == 0
     if switched { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
     defer { if switched { _ = fcntl(descriptor, F_SETFL, flags) } }
-    let deadline = now() + Int64(patience)
+    var stalledLeft = Int64(patience)
+    let contentionEnd = now() + contention
     var offset = 0
     while offset < bytes.count {
       let written = systemWrite(descriptor, base + offset, bytes.count - offset)
@@ -36,20 +41,33 @@ enum BoundedWrite {
       let failure = errno
       if written < 0, failure == EINTR { continue }
       guard written < 0, failure == EAGAIN || failure == EWOULDBLOCK else { return false }
-      let left = patience == forever ? -1 : deadline - now()
-      guard patience == forever || left > 0 else { return false }
       var waits = (
         pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
         pollfd(fd: abandon, events: Int16(POLLIN), revents: 0)
       )
+      let before = now()
       let ready = withUnsafeMutableBytes(of: &waits) { raw in
-        poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, Int32(clamping: left))
+        poll(
+          raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2,
+          patience == forever ? -1 : Int32(clamping: max(stalledLeft, 0)))
       }
       if ready < 0, errno != EINTR { return false }
       if waits.1.revents != 0 { return false }
+      if waits.0.revents & Int16(POLLOUT) != 0 {
+        // Room, yet the write failed: another thread is writing. Let it finish.
+        guard patience == forever || now() < contentionEnd else { return false }
+        _ = poll(nil, 0, 1)
+      } else if patience != forever {
+        stalledLeft -= now() - before
+        if stalledLeft <= 0 { return false }
+      }
     }
     return true
   }
+
+  /// How long, in milliseconds, a bounded write waits in all for other threads' writes to the
+  /// same terminal to finish.
+  static let contention: Int64 = 500
 
   /// The monotonic clock in milliseconds.
   private static func now() -> Int64 {
