@@ -56,6 +56,30 @@ struct DatabaseFileSafetyTests {
     #expect((wal ?? 0) == 0, "nothing waits in a -wal file to be written either")
   }
 
+  @Test("another program's SQLite file is refused with nothing written; an empty one is taken")
+  func otherProgramsDatabase() throws {
+    let folder = TemporaryFolder()
+    let path = folder.path("notes.sqlite")
+    do {
+      let other = try DatabaseQueue(path: path)
+      try other.write { db in
+        try db.execute(
+          sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes VALUES (1, 'x')")
+      }
+      try other.close()
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: DatabaseFailure.otherProgramsDatabase(path)) { try AppDatabase(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "not switched to WAL, no table added")
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    // An SQLite file with no table at all (made by `sqlite3 file ''`, say) is filled as a new one.
+    let empty = folder.path("empty.sqlite")
+    try DatabaseQueue(path: empty).close()
+    let database = try AppDatabase(path: empty)
+    #expect(try database.appliedMigrations().isEmpty == false)
+    try database.close()
+  }
+
   @Test("a failed first open removes the file it created (no 0-byte file left behind)")
   func failedCreateLeavesNothing() throws {
     let folder = TemporaryFolder()

@@ -81,14 +81,25 @@ extension AppDatabase {
 
   /// Throws ``DatabaseFailure/newerSchema(_:)`` when the file was written by a newer build,
   /// reading it through a read-only connection so that nothing is written to it first.
-  static func refuseNewerSchema(path: String, busyTimeout: Duration) throws {
+  static func refuseForeignSchema(path: String, busyTimeout: Duration) throws {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout.seconds)
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? queue.close() }
-    let superseded = try queue.read { db in try Migrations.migrator.hasBeenSuperseded(db) }
+    let (superseded, foreign) = try queue.read { db in
+      guard try db.tableExists("grdb_migrations") else {
+        // No migration ever ran here: an empty file is ours to fill, one with tables is not.
+        let tables = try Int.fetchOne(
+          db,
+          sql:
+            "SELECT count(*) FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite%'")
+        return (false, (tables ?? 0) > 0)
+      }
+      return (try Migrations.migrator.hasBeenSuperseded(db), false)
+    }
     if superseded { throw DatabaseFailure.newerSchema(path) }
+    if foreign { throw DatabaseFailure.otherProgramsDatabase(path) }
   }
 }
 

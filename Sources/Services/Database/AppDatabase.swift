@@ -21,14 +21,15 @@ public final class AppDatabase: Sendable {
   /// Opens (creating if needed, with mode 0600 in a 0700 directory) and migrates the
   /// database at `path`.
   ///
-  /// A file written by a newer version of switchyard is refused before anything is written
-  /// to it; a file this call created is removed again when opening fails (a full disk).
+  /// A file written by a newer version of switchyard, or another program's SQLite database (it
+  /// has tables and no switchyard migration), is refused before anything is written to it; a
+  /// file this call created is removed again when opening fails (a full disk).
   public init(path: String, busyTimeout: Duration = .seconds(5), migrate: Bool = true) throws {
     self.path = path
     try Self.checkPath(path)
     let created = try Self.createFileIfMissing(path)
     do {
-      if created == nil { try Self.refuseNewerSchema(path: path, busyTimeout: busyTimeout) }
+      if created == nil { try Self.refuseForeignSchema(path: path, busyTimeout: busyTimeout) }
       var configuration = Configuration()
       configuration.foreignKeysEnabled = true
       configuration.busyMode = .timeout(busyTimeout.seconds)

@@ -19,6 +19,8 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case notADatabase(String)
   /// The schema was written by a newer build (it has migrations this build does not know).
   case newerSchema(String)
+  /// The file is another program's SQLite database: it has tables, and none of switchyard's.
+  case otherProgramsDatabase(String)
   /// Another connection held the lock past the busy timeout.
   case locked(String)
   /// The file or its folder could not be created (path, reason).
@@ -52,6 +54,9 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
       "\(path) is not a switchyard database (the file is not SQLite or is corrupt)"
     case .newerSchema(let path):
       "\(path) was written by a newer version of switchyard; upgrade switchyard to open it"
+    case .otherProgramsDatabase(let path):
+      "\(path) is another program's SQLite database (it has tables, none of them switchyard's); "
+        + "switchyard leaves it as it is: give a new file or a switchyard database"
     case .locked(let path): "\(path) is locked by another program; try again in a moment"
     case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
     case .diskFull(let path): "cannot write \(path): the disk is full"
