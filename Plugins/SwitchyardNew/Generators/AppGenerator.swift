@@ -68,6 +68,19 @@ enum RelativePath {
 /// `app <Name>`: a runnable package — a container with a cache and a service, an app coordinator
 /// with two tabs, one scene (projected from the cache), the executable and tests.
 enum AppGenerator {
+  /// Refuses a folder that is a symbolic link, or that exists and is not empty: `app` writes
+  /// a new package only into a new or empty folder, never among someone's files.
+  static func refuseExisting(_ folder: URL) throws {
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)) != nil {
+      throw GeneratorError(
+        "\(folder.path) is a symbolic link: give a new or empty folder; nothing was written")
+    }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    if !entries.isEmpty {
+      throw GeneratorError("\(folder.path) is not empty: give a new or empty folder; nothing was written")
+    }
+  }
+
   static func generate(_ name: TypeName, options: AppOptions) throws -> Generated {
     let reserved = [
       "Switchyard", "SwitchyardTesting", "Foundation", "Observation", "Testing", "XCTest", "Swift",
@@ -76,11 +89,12 @@ enum AppGenerator {
       throw GeneratorError("‘\(name)’ is the name of a module the app imports; choose another name")
     }
     let root = options.directory
+    try refuseExisting(root)
     let sources = root.appending(path: "Sources/\(name)")
     let layout = TargetLayout(
       newTarget: sources, module: name.upper, tests: root.appending(path: "Tests/\(name)Tests"),
       container: "\(name)Container", cacheValue: "\(name)State")
-    var plan = FilePlan(base: root.deletingLastPathComponent())
+    var plan = FilePlan(base: root.deletingLastPathComponent(), root: root)
     plan.add("Package.swift", in: root, AppTemplate.manifest(name, switchyard: options.switchyard))
     plan.add(".gitignore", in: root, AppTemplate.gitignore)
     plan.add("\(name)CLI/main.swift", in: root.appending(path: "Sources"), AppTemplate.main(name))
