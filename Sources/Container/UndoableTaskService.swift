@@ -2,8 +2,9 @@ import DataCache
 import Services
 
 /// A task service that records each change in a ``ChangeHistory``, with how to take it back:
-/// a toggle toggles again, an edit or a move restores what was there, a deletion creates the
-/// task again (same title, notes, due day, priority, project and state), a creation deletes.
+/// a toggle toggles again, a move moves back, an edit puts back the fields it changed (unless
+/// another instance changed them since), a deletion restores the task as it was (same id and
+/// creation time), a creation deletes.
 struct UndoableTaskService: TaskService {
   let base: any TaskService
   let cache: DataCache<AppState>
@@ -18,9 +19,7 @@ struct UndoableTaskService: TaskService {
   func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, to: draft)
-    if let before {
-      await record("Edited “\(task.title)”") { [base] in try await base.edit(id, to: TaskDraft(before)) }
-    }
+    if let before { await recordEdit(of: task, from: before) }
     return task
   }
 
@@ -31,10 +30,21 @@ struct UndoableTaskService: TaskService {
   {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, from: original, to: draft, keepingMine: keepingMine)
-    if let before {
-      await record("Edited “\(task.title)”") { [base] in try await base.edit(id, to: TaskDraft(before)) }
-    }
+    if let before { await recordEdit(of: task, from: before) }
     return task
+  }
+
+  /// Records an edit that made `before` into `after`. Undoing it goes through the same merge as
+  /// an edit from another copy: only the fields this edit changed go back, and where another
+  /// instance changed one of them since, nothing is undone (``UndoConflict``).
+  private func recordEdit(of after: TaskItem, from before: TaskItem) async {
+    await record("Edited “\(after.title)”") { [base] in
+      do {
+        try await base.edit(after.id, from: TaskDraft(after), to: TaskDraft(before), keepingMine: false)
+      } catch let conflict as EditConflict {
+        throw UndoConflict(fields: conflict.fields)
+      }
+    }
   }
 
   func toggleDone(_ id: TaskItem.ID) async throws {
@@ -54,11 +64,10 @@ struct UndoableTaskService: TaskService {
     let before = await cache.value.task(id)
     try await base.delete(id)
     guard let before else { return }
-    await record("Deleted “\(before.title)”") { [base] in
-      let restored = try await base.create(TaskDraft(before))
-      if before.isDone { try await base.toggleDone(restored.id) }
-    }
+    await record("Deleted “\(before.title)”") { [base] in try await base.restore(before) }
   }
+
+  func restore(_ task: TaskItem) async throws -> TaskItem { try await base.restore(task) }
 
   func loadAll() async throws -> [TaskItem] { try await base.loadAll() }
   func loadCounts() async throws { try await base.loadCounts() }

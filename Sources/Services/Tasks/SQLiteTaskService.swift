@@ -109,6 +109,37 @@ public struct SQLiteTaskService: TaskService {
   }
 
   @discardableResult
+  public func restore(_ task: TaskItem) async throws -> TaskItem {
+    let userID = try await context.userID()
+    let now = context.now()
+    return try await context.write(for: userID) { db -> TaskItem in
+      let project = try task.projectID.flatMap { id in
+        try Bool.fetchOne(
+          db, sql: "SELECT 1 FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID]) == true
+          ? id : nil
+      }
+      // The id is never given out again (AUTOINCREMENT), so it is free unless the task is back
+      // already: then it stays as it is.
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO tasks
+            (id, user_id, project_id, title, notes, due, priority, done, created_at, updated_at)
+          VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          task.id, userID, project, WholeText(string: task.title), WholeText(string: task.notes),
+          task.due?.description, task.priority.rawValue, task.isDone, task.createdAt, now,
+        ])
+      guard let restored = try TaskItem.fetch(db, id: task.id, userID: userID) else {
+        throw ContentError.notFound
+      }
+      return restored
+    } then: { cache, task in
+      cache.apply(TaskChange(before: nil, after: task))
+    }
+  }
+
+  @discardableResult
   public func loadAll() async throws -> [TaskItem] {
     let userID = try await context.userID()
     return try await context.load(for: userID, \.tasks, damaged: \.damagedTaskCount) { db in

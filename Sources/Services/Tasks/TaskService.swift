@@ -29,6 +29,10 @@ public protocol TaskService: Sendable {
   func move(_ id: TaskItem.ID, to project: Project.ID?) async throws
   /// Deletes a task.
   func delete(_ id: TaskItem.ID) async throws
+  /// Puts a deleted task back as it was: the same id, creation time, fields and done state
+  /// (its project only if that still exists), so its address and links work again.
+  @discardableResult
+  func restore(_ task: TaskItem) async throws -> TaskItem
   /// Loads every task of the user into the cache.
   @discardableResult
   func loadAll() async throws -> [TaskItem]
