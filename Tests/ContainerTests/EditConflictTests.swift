@@ -10,20 +10,8 @@ import Testing
 @MainActor
 @Suite("Two instances editing one task")
 struct EditConflictTests {
-  /// Two signed-in containers on one file, and a task both have read.
   func twoInstances(_ folder: TemporaryFolder) async throws -> (AppContainer, AppContainer, TaskItem) {
-    let configuration = Configuration.testing(databasePath: folder.path("app.sqlite"), now: { fixedNow })
-    let here = try AppContainer(configuration: configuration)
-    let there = try AppContainer(configuration: configuration)
-    try await here.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
-    let task = try await here.tasks.create(TaskDraft(title: "Pay rent", notes: "By the 1st"))
-    try await there.auth.signIn(email: "ada@example.com", password: "correct horse")
-    try await there.tasks.loadAll()
-    return (here, there, task)
-  }
-
-  func stored(_ container: AppContainer, _ id: TaskItem.ID) async throws -> TaskItem? {
-    try await container.tasks.loadAll().first { $0.id == id }
+    try await ContainerTests.twoInstances(folder, with: TaskDraft(title: "Pay rent", notes: "By the 1st"))
   }
 
   @Test("A saves the notes, B saves the title from its older copy: both changes are there")

@@ -31,6 +31,28 @@ func makeContainer(_ folder: TemporaryFolder, logPath: String? = nil) throws -> 
   return try AppContainer(configuration: configuration)
 }
 
+/// Two signed-in containers on one file (one signed up, one signed in with the same account),
+/// and a task made from `draft` that both have read.
+@MainActor
+func twoInstances(
+  _ folder: TemporaryFolder, with draft: TaskDraft
+) async throws -> (AppContainer, AppContainer, TaskItem) {
+  let configuration = Configuration.testing(databasePath: folder.path("app.sqlite"), now: { fixedNow })
+  let here = try AppContainer(configuration: configuration)
+  let there = try AppContainer(configuration: configuration)
+  try await here.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+  let task = try await here.tasks.create(draft)
+  try await there.auth.signIn(email: "ada@example.com", password: "correct horse")
+  try await there.tasks.loadAll()
+  return (here, there, task)
+}
+
+/// Task `id` as the file holds it, read through `container`.
+@MainActor
+func stored(_ container: AppContainer, _ id: TaskItem.ID) async throws -> TaskItem? {
+  try await container.tasks.loadAll().first { $0.id == id }
+}
+
 extension DataCache where Model == AppState {
   /// Waits (without sleeping) until the state satisfies `condition`.
   @discardableResult
