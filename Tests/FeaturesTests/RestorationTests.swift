@@ -47,6 +47,39 @@ struct RestorationTests {
     second.container.stop()
   }
 
+  @Test("an edit sheet restored after a restart keeps a title another instance saved meanwhile")
+  func restoredSheetMerges() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try await launch(seed: true)
+    try await signIn(first, as: DemoSeeder.email, DemoSeeder.password)
+    let task = try #require(first.container.cache.value.tasks.first { $0.notes.isEmpty })
+    try first.coordinator.open(Route(["inbox", "tasks", "\(task.id)", "edit"]))
+    await first.press([.tab])  // to the notes
+    await first.type("typed before the restart")
+    let entries = first.coordinator.navigationSnapshot.entries
+    let typed = try #require(entries.first { $0.route.description.hasSuffix("/edit") }?.draft, "\(entries)")
+    #expect(typed["notes"]?.hasSuffix("typed before the restart") == true, "\(typed)")
+    first.session.saveNavigation()
+    first.container.stop()
+
+    // Another instance renames the task while this one is closed.
+    let other = try await launch()
+    try await signIn(other, as: DemoSeeder.email, DemoSeeder.password)
+    var renamed = TaskDraft(task)
+    renamed.title = "Renamed elsewhere"
+    try await other.container.tasks.edit(task.id, from: TaskDraft(task), to: renamed, keepingMine: false)
+    other.container.stop()
+
+    let second = try await launch()
+    try await signIn(second, as: DemoSeeder.email, DemoSeeder.password)
+    #expect(second.screen.contains("typed before the restart"))
+    await second.press([.enter])  // on the title field: save
+    let saved = try #require(try await second.container.tasks.load(task.id))
+    #expect(saved.title == "Renamed elsewhere", "the other instance's title stays")
+    #expect(saved.notes.hasSuffix("typed before the restart"), "what was typed is saved")
+    second.container.stop()
+  }
+
   @Test("a saved place thousands of screens deep is cut at the limit, with a note, at once")
   func tooDeep() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -16,10 +16,17 @@ extension FormModel {
   }
 }
 
-/// The task editor's sheet keeps what was typed when the app quits.
+/// The task editor's sheet keeps what was typed when the app quits, and the task as the sheet
+/// first opened it: restored, it saves through the same merge as before the restart, so a field
+/// another instance saved meanwhile is kept (or offered as a conflict), never overwritten.
 extension TaskEditorComponentModel: DraftRestorable {
-  public var draft: [String: String] { formDraft }
-  public func restore(draft: [String: String]) { restoreForm(draft: draft) }
+  public var draft: [String: String] {
+    formDraft.merging(openedDraft.map { (TaskEditorDraftBase.prefix + $0.key, $0.value) }) { mine, _ in mine }
+  }
+  public func restore(draft: [String: String]) {
+    restoreOpened(TaskEditorDraftBase.fields(in: draft))
+    restoreForm(draft: draft)
+  }
 }
 
 /// The new-project sheet keeps what was typed when the app quits.

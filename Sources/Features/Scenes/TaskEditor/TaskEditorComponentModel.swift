@@ -37,7 +37,7 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   public let onEvent: (TaskEditorEvent) -> Void
   public let isNew: Bool
   @ObservationIgnored public let runner: FormRunner<TaskEditorField, TaskItem>
-  private let conflict: EditConflictState
+  let conflict: EditConflictState
   private let cache: DataCache<AppState>
   private let taskID: TaskItem.ID?
 
@@ -83,8 +83,8 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   public func cancel() { onEvent(.cancelled) }
 
   public var changedElsewhere: Bool {
-    guard let taskID, let opened = conflict.opened else { return false }
-    return cache.value.task(taskID).map { TaskDraft($0) != TaskDraft(opened) } ?? true
+    guard let taskID, let base = conflict.base else { return false }
+    return cache.value.task(taskID).map { TaskDraft($0) != base } ?? true
   }
 
   public var conflictingFields: [TaskField] { conflict.fields }
