@@ -36,6 +36,41 @@ struct ReplayHardeningTests {
     #expect(throws: SessionRecording.Failure(description: message)) { try bad.validate() }
   }
 
+  @Test("events and resized screens are bounded: at the limit accepted, one over refused")
+  func boundedWork() throws {
+    let key = #"{"type":"key","t":1,"key":"j"}"#
+    let most = SessionRecording.Limits.events - 1
+    #expect(throws: Never.self) { try recording(Array(repeating: key, count: most)).validate() }
+    #expect(throws: SessionRecording.Failure(description: "more than 20000 events")) {
+      try recording(Array(repeating: key, count: most + 1)).validate()
+    }
+    // The start is 100×30 (3,000 cells); nineteen full 1000×1000 resizes fit, the twentieth not.
+    let resize = #"{"type":"resize","t":1,"width":1000,"height":1000}"#
+    #expect(throws: Never.self) { try recording(Array(repeating: resize, count: 19)).validate() }
+    #expect(
+      throws: SessionRecording.Failure(description: "line 21: the resizes add up to more than 20000000 cells")
+    ) { try recording(Array(repeating: resize, count: 20)).validate() }
+  }
+
+  @Test("a starting database over 1 GiB is refused before a byte of it is read")
+  func hugeSnapshot() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-huge-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.jsonl")
+    try Data(Self.start.utf8).write(to: file)
+    let snapshot = folder.appendingPathComponent("s.sqlite").path
+    #expect(FileManager.default.createFile(atPath: snapshot, contents: nil))
+    #expect(truncate(snapshot, off_t(AppReplay.maximumSnapshotBytes) + 1) == 0)  // sparse: no disk used
+    await #expect(throws: (any Error).self) { _ = try await AppReplay.run(recordingAt: file) }
+    do {
+      _ = try await AppReplay.run(recordingAt: file)
+    } catch {
+      #expect(
+        "\(error)" == "the starting database \(snapshot) is over 1 GiB; a recording's snapshot is smaller")
+    }
+  }
+
   @Test("times must not go back; a snapshot must be a plain file name beside the recording")
   func orderAndSnapshot() throws {
     let backwards = try recording([#"{"type":"key","t":50,"key":"n"}"#, #"{"type":"key","t":40,"key":"n"}"#])

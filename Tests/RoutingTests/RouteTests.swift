@@ -7,6 +7,18 @@ import Testing
 @MainActor
 @Suite("Routes")
 struct RouteTests {
+  @Test("a route of up to 64 segments is read; a longer one is refused in one line, not opened")
+  func segmentLimit() throws {
+    let most = Array(repeating: "a", count: Route.maximumSegments).joined(separator: "/")
+    #expect(try Route(parsing: most, scheme: nil).count == Route.maximumSegments)
+    #expect(throws: RouteError.self) { try Route(parsing: most + "/a", scheme: nil) }
+    do {
+      _ = try Route(parsing: String(repeating: "a/", count: 5_000), scheme: nil)
+    } catch {
+      #expect("\(error)".contains("a route has at most 64 segments; this one has 5000"), "\(error)")
+    }
+  }
+
   @Test("a route reads from a URL or a path and writes back as the same URL")
   func parsing() throws {
     let route = try Route(parsing: "notes://folders/Work/notes/Plan", scheme: "notes")

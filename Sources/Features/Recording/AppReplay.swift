@@ -20,6 +20,9 @@ import TerminalUI
 /// ```
 @MainActor
 public enum AppReplay {
+  /// The largest starting database a replay reads (it is hashed, then copied).
+  public static let maximumSnapshotBytes = 1 << 30
+
   /// Replays the recording at `url` and returns the final screen; `frame` is told the screen
   /// after each key. The snapshot is the file the recording names, beside it, unless given.
   public static func run(
@@ -35,6 +38,10 @@ public enum AppReplay {
     let source = snapshot ?? url.deletingLastPathComponent().appendingPathComponent(name).path
     guard FileManager.default.fileExists(atPath: source) else {
       throw ReplayFailure("the starting database \(source) is missing")
+    }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: source)[.size] as? Int) ?? 0
+    guard bytes <= maximumSnapshotBytes else {
+      throw ReplayFailure("the starting database \(source) is over 1 GiB; a recording's snapshot is smaller")
     }
     // A recording that started signed out cut its snapshot down at the first sign-in.
     let current = recording.notes(named: "snapshot").last { $0["identity"] != nil }?["identity"] ?? identity

@@ -6,7 +6,8 @@ extension Route {
   /// segments are percent-decoded.
   ///
   /// Throws a ``RouteError`` (``RouteError/Kind-swift.enum/malformed``) for another scheme, a
-  /// query or fragment, bad percent-encoding, or control characters. With `scheme` nil, any
+  /// query or fragment, bad percent-encoding, control characters, or more than
+  /// ``maximumSegments`` segments. With `scheme` nil, any
   /// scheme is refused and only a path is read.
   public init(parsing text: String, scheme: String?) throws(RouteError) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -22,8 +23,14 @@ extension Route {
     if path.contains("?") || path.contains("#") {
       throw RouteError.malformed(text, because: "a route has no query or fragment")
     }
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard parts.count <= Route.maximumSegments else {
+      throw RouteError.malformed(
+        String(text.prefix(80)) + "…",
+        because: "a route has at most \(Route.maximumSegments) segments; this one has \(parts.count)")
+    }
     var segments: [String] = []
-    for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
+    for raw in parts {
       guard let decoded = String(raw).removingPercentEncoding else {
         throw RouteError.malformed(text, because: "bad percent-encoding in ‘\(raw)’")
       }
@@ -37,6 +44,10 @@ extension Route {
     }
     self.init(segments)
   }
+
+  /// The most segments a route read from text may have: as deep as a restored place
+  /// (``NavigationSnapshot/maximumRestoredDepth``); opening a route costs more the deeper it is.
+  public static let maximumSegments = NavigationSnapshot.maximumRestoredDepth
 
   /// A segment as it is written in a path: letters, digits and `-._~` as they are, the rest
   /// percent-encoded.

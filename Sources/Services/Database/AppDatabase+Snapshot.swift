@@ -17,10 +17,16 @@ extension AppDatabase {
     return try Self.identity(ofFileAt: path)
   }
 
-  /// A database file's identity: the SHA-256 of its bytes, in hex.
+  /// A database file's identity: the SHA-256 of its bytes, in hex, read a megabyte at a time
+  /// (never the whole file in memory).
   public static func identity(ofFileAt path: String) throws -> String {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    var hash = SHA256()
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      hash.update(data: chunk)
+    }
+    return hash.finalize().map { String(format: "%02x", $0) }.joined()
   }
 }
 

@@ -5,9 +5,14 @@ extension SessionRecording {
   /// recording may hold: a replay never does more than a real session of that length could.
   public enum Limits {
     public static let bytes = 64 << 20
-    public static let events = 200_000
+    /// Events: a replay runs a frame after each, so this bounds its time (a few a millisecond).
+    public static let events = 20_000
     public static let width = 1...1_000
     public static let height = 1...1_000
+    /// Cells of the screens a recording sizes, all added up (the start and every resize): each
+    /// resize draws a whole screen, so this bounds what resizes cost (20 at 1000×1000, or 1,000
+    /// at 200×100).
+    public static let resizedCells = 20_000_000
     /// Milliseconds: a day.
     public static let time = 0...86_400_000
     public static let paste = 1 << 20
@@ -36,6 +41,7 @@ extension SessionRecording {
       }
     }
     var last = 0
+    var cells = width * height
     for (index, event) in events.enumerated() {
       let line = index + 2
       if let t = event.t {
@@ -49,6 +55,10 @@ extension SessionRecording {
         guard let width = event.width, let height = event.height, Limits.width.contains(width),
           Limits.height.contains(height)
         else { throw fail(line, "a resize out of range") }
+        cells += width * height
+        guard cells <= Limits.resizedCells else {
+          throw fail(line, "the resizes add up to more than \(Limits.resizedCells) cells")
+        }
       case .key:
         if let paste = event.paste, paste.utf8.count > Limits.paste { throw fail(line, "a paste over 1 MB") }
         if event.secret != true, event.paste == nil {
