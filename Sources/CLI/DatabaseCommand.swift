@@ -33,7 +33,7 @@ struct DatabaseCommand: ParsableCommand {
         let pending = try file.needsMigration()
         try file.migrate()
         let applied = try file.appliedMigrations()
-        let repairs = try file.repairSearchIndex() + file.repairTaskCounts()
+        let repairs = try file.repairSearchIndex() + file.repairTaskCounts() + file.repairProjectKeys()
         try file.close()
         FileHandleOutput.standardOutput(
           (pending ? "migrated" : "already current") + ": \(path) (\(applied.count) migrations)\n"

@@ -226,7 +226,12 @@ struct TaskCountsTests {
     #expect(repairs.contains("restored the trigger task_counts_by_due_update"), "\(repairs)")
     #expect(repairs.contains("counted the tasks again into task_counts_by_due"), "\(repairs)")
     try Self.expectAgreement(world.database, days: days, "after repair")
-    #expect(try AppDatabase.integrityCheck(path: path).isEmpty)
+    // The world's raw writes put tasks in any account's project on purpose (the counts must
+    // follow them); that is the one problem db check may still name.
+    let after = try AppDatabase.integrityCheck(path: path).filter {
+      !$0.contains("another account's project")
+    }
+    #expect(after.isEmpty, "\(after)")
     #expect(try world.database.repairTaskCounts().isEmpty, "a sound file is left as it is")
     try await world.execute("DROP TABLE task_counts_by_project")
     #expect(try AppDatabase.integrityCheck(path: path).contains { $0.contains("are missing") })
@@ -259,7 +264,8 @@ struct TaskCountsTests {
               VALUES (?, ?, 'old', ?, ?, 0, 0)
               """,
             arguments: [
-              index % 3 == 0 ? 2 : 1, index % 4 == 0 ? nil : Int64(index % 3 + 1),
+              // Eve's tasks in Eve's project, Ada's in hers (or in none).
+              index % 3 == 0 ? 2 : 1, index % 4 == 0 ? nil : index % 3 == 0 ? 3 : Int64(index % 2 + 1),
               index % 5 == 0 ? nil : today.adding(days: index % 9 - 4).description, index % 7 == 0,
             ])
         }
@@ -270,7 +276,8 @@ struct TaskCountsTests {
     try Self.expectAgreement(database, days: (-5...5).map { today.adding(days: $0) }, "migrated")
     let all = try database.writer.read { db in try TaskCounts.fetch(db, userID: 1, day: today).inbox[.all] }
     #expect(all == (0..<500).filter { $0 % 3 != 0 && $0 % 7 != 0 }.count)
-    #expect(try AppDatabase.integrityCheck(path: path).isEmpty)
+    let problems = try AppDatabase.integrityCheck(path: path)
+    #expect(problems.isEmpty, "\(problems)")
   }
 
   @Test("a damaged task is counted as before the buckets: by the columns it has (the list skips it)")

@@ -25,7 +25,8 @@ extension AppDatabase {
         let rows = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         guard rows == ["ok"] else { return rows }
         guard try hasSwitchyardSchema(db) else { throw DatabaseFailure.notSwitchyard(path) }
-        return try searchIndexProblems(db) + TaskCountsSchema.problems(db) + DamagedRows.describe(db)
+        return try searchIndexProblems(db) + TaskCountsSchema.problems(db) + RelationProblems.describe(db)
+          + DamagedRows.describe(db)
       }
     } catch {
       throw failure(for: error, path: path)
