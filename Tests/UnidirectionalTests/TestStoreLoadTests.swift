@@ -11,10 +11,10 @@ struct TestStoreLoadTests {
     case start, done
   }
 
-  /// Keeps the thread busy for `duration`, as other work on a loaded machine makes one step of
-  /// an effect slow (the test store was given one second for an action, then a tenth of one for
-  /// an effect to end).
-  nonisolated static func occupy(_ duration: Duration) {
+  /// Keeps a thread busy for `duration`, as other work on a loaded machine makes one step of an
+  /// effect slow (the test store was given one second for an action, then a tenth of one for an
+  /// effect to end). `@concurrent`: off the main actor, on the effect's executor.
+  @concurrent nonisolated static func occupy(_ duration: Duration) async {
     let end = ContinuousClock.now + duration
     while ContinuousClock.now < end {}
   }
@@ -24,9 +24,9 @@ struct TestStoreLoadTests {
       state += 1
       guard step == .start else { return .none }
       return .run { send in
-        occupy(before)
+        await occupy(before)
         await send(.done)
-        occupy(after)
+        await occupy(after)
       }
     }
   }
