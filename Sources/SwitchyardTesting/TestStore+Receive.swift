@@ -5,8 +5,10 @@ import Unidirectional
 extension TestStore {
   /// Asserts that an effect sent `expectedAction` back, and the state it led to.
   ///
-  /// Waits up to `timeout` (default ``timeout``) for the action while effects are running;
-  /// it never sleeps when nothing is running. Advance a test clock first for delayed effects.
+  /// While effects are running and no action has arrived, waits for one — woken by the store,
+  /// never by a timer — and fails at once when nothing is running. `timeout` (default
+  /// ``timeout``) is only a last guard against an effect that never sends: advance a test
+  /// clock first for delayed effects.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -30,9 +32,15 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await waitUntil(timeout: timeout ?? self.timeout) { !$0.received.isEmpty || $0.runningEffects == 0 }
+    let limit = timeout ?? self.timeout
+    let settled = await waitUntil(timeout: limit) { !$0.received.isEmpty || $0.runningEffects == 0 }
     guard !received.isEmpty else {
-      fail("Expected to receive \(description), but no action was received.", at: location)
+      var message = "Expected to receive \(description), but no action was received."
+      if !settled {
+        message += " Waited \(limit) (the last guard) while \(runningEffects) effect(s) kept running:"
+        message += " is one waiting on a clock the test has not advanced?"
+      }
+      fail(message, at: location)
       return
     }
     let (action, state) = received.removeFirst()
@@ -44,20 +52,23 @@ extension TestStore {
       return
     }
     assertState(after: "receiving \(describe(action))", actual: state, update: update, at: location)
-    await waitForEffectsToEnd()
+    await letEffectsMoveOn()
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` waits, after the
-  /// action, for the effects still running to end.
-  static var effectEndGrace: Duration { .milliseconds(100) }
+  /// How many turns of the main queue ``letEffectsMoveOn()`` gives the effects.
+  static var effectTurns: Int { 20 }
 
-  /// Waits, woken by the store as each effect ends (no polling), until no effect runs or
-  /// another action arrives: an effect that has just sent its last action is still on its way
-  /// out, and a test that ends here must not find it running. An effect that goes on (a timer,
-  /// a stream) is left running after ``effectEndGrace``.
-  func waitForEffectsToEnd() async {
-    guard runningEffects > 0, received.isEmpty else { return }
-    await waitUntil(timeout: Self.effectEndGrace) { $0.runningEffects == 0 || !$0.received.isEmpty }
+  /// Gives the running effects up to ``effectTurns`` turns of the main queue, where they run
+  /// (``MainQueueTaskExecutor``), stopping once none runs or another action arrives: an effect
+  /// that has just sent its last action is still on its way out, a few hops on that queue, and
+  /// a test that ends here must not find it running. An effect that waits for something (a
+  /// timer, a stream) is left running. Turns, not time: a loaded machine makes each turn
+  /// slower, never fewer.
+  func letEffectsMoveOn() async {
+    for _ in 0..<Self.effectTurns {
+      guard runningEffects > 0, received.isEmpty else { return }
+      await Task.yield()
+    }
   }
 
   /// Drops every action received so far without asserting it, and adopts the state they led to.
@@ -75,24 +86,30 @@ extension TestStore {
 
   /// Waits for every effect to finish, then asserts that no received action is left
   /// unasserted. Call it at the end of a test that starts effects.
+  ///
+  /// The wait is woken by the store as effects end, never by a timer; `timeout` (default
+  /// ``timeout``) is only a last guard against an effect that never ends.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await waitUntil(timeout: timeout ?? self.timeout) { $0.runningEffects == 0 }
-    checkCompletion(at: location)
+    let limit = timeout ?? self.timeout
+    let ended = await waitUntil(timeout: limit) { $0.runningEffects == 0 }
+    checkCompletion(at: location, waited: ended ? nil : limit)
     isFinished = true
   }
 
-  /// Reports effects still running and received actions never asserted.
-  func checkCompletion(at location: SourceLocation) {
+  /// Reports effects still running and received actions never asserted; `waited`: how long
+  /// ``finish(timeout:fileID:filePath:line:column:)`` waited for the effects before giving up.
+  func checkCompletion(at location: SourceLocation, waited: Duration? = nil) {
     if runningEffects > 0 {
+      let guardPassed = waited.map { "finish() waited \($0), its last guard: " } ?? ""
       fail(
         """
-        \(runningEffects) effect(s) still running at the end of the test. Wait for them \
-        with finish(), or cancel them with skipInFlightEffects().
+        \(guardPassed)\(runningEffects) effect(s) still running at the end of the test. Wait for \
+        them with finish(), or cancel them with skipInFlightEffects().
         """, at: location)
     }
     if !received.isEmpty {
@@ -101,17 +118,21 @@ extension TestStore {
     }
   }
 
-  /// Suspends until `condition` holds or `timeout` passes, waking whenever the store reduces
-  /// an action or an effect starts or ends.
-  func waitUntil(timeout: Duration, _ condition: (TestStore) -> Bool) async {
+  /// Suspends until `condition` holds, woken by the store whenever it reduces an action or an
+  /// effect starts or ends; returns whether it holds. `timeout` is the last guard: when it
+  /// passes first, this returns false.
+  func waitUntil(timeout: Duration, _ condition: (TestStore) -> Bool) async -> Bool {
+    guard !condition(self) else { return true }
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !condition(self), ContinuousClock.now < deadline {
-      let alarm = Task { [weak self] in
-        try? await Task.sleep(until: deadline, clock: .continuous)
-        self?.wake()
-      }
-      await withCheckedContinuation { waiter = $0 }
-      alarm.cancel()
+    let alarm = Task { [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      self?.wake()
     }
+    defer { alarm.cancel() }
+    while !condition(self) {
+      guard ContinuousClock.now < deadline else { return false }
+      await withCheckedContinuation { waiter = $0 }
+    }
+    return true
   }
 }

@@ -8,6 +8,14 @@ import Unidirectional
 /// received, and every effect must have finished (or been skipped explicitly) when the test
 /// ends; anything else is reported as a test failure with a readable diff.
 ///
+/// Nothing here is timed. The store's effects run on the main queue, in turn with the test
+/// (work that says `@MainActor` runs there anyway; other work runs there instead of on Swift's
+/// global pool), and ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+/// ``finish(timeout:fileID:filePath:line:column:)`` wait, woken by the store, for the action or
+/// for the effects to end — however long a loaded machine takes. Their `timeout` (``timeout``,
+/// 30 seconds) is only a last guard, for an effect that will never send or end (a delay on a
+/// test clock the test did not advance): it fails the test, naming what it waited for.
+///
 /// ```swift
 /// @Test func typingSearchesOnceForTheLastQuery() async {
 ///   let clock = TestClock()
@@ -38,9 +46,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   var isFinished = false
   let origin: SourceLocation
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and `finish(timeout:)`
-  /// wait for effects before failing.
-  public var timeout: Duration = .seconds(1)
+  /// The last guard of ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)``: how long they wait, at most, for an
+  /// effect that sends nothing and does not end before they fail. Never reached by a passing
+  /// test, which is woken by the store as soon as what it waits for has happened.
+  public var timeout: Duration = .seconds(30)
 
   /// Creates a test store from a reducer closure.
   public init(
@@ -51,6 +61,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line, column: UInt = #column
   ) {
     store = Store(initialState: initialState, middleware: middleware, reducer: reducer)
+    // Effects take turns with the test on the main queue (see the type's documentation).
+    store.effectExecutor = MainQueueTaskExecutor.shared
     expected = initialState
     origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     store.probe = StoreProbe(

@@ -38,12 +38,23 @@ extension Store {
       deliver: { [weak self] action in self?.enqueue(action, origin: .effect) },
       cancel: { [weak self] id in self?.cancel(id) })
     effectWork.begin()
-    let task = Task { [weak self, effectWork] in
+    let operation: @MainActor @Sendable () async -> Void = { [weak self, effectWork] in
       await work(send)
-      if let self, self.effects.finish(token) { self.effectsChanged() }
+      self?.ended(token)
       effectWork.end()
+    }
+    let task: Task<Void, Never>
+    if let executor = effectExecutor {
+      task = Task(executorPreference: executor, operation: operation)
+    } else {
+      task = Task(operation: operation)
     }
     effects.register(task, token: token, ids: ids)
     effectsChanged()
+  }
+
+  /// Forgets the effect `token` names, as its work has returned.
+  private func ended(_ token: Int) {
+    if effects.finish(token) { effectsChanged() }
   }
 }

@@ -45,6 +45,10 @@ public final class Store<State: Equatable, Action: Sendable> {
   /// running effects.
   @usableFromInline @exclusivity(unchecked) package var probe: StoreProbe<State, Action>?
 
+  /// A hook for test support: where effect work that is not on an actor runs — Swift's global
+  /// pool when nil (always, in an app); a test store's serial executor in a test.
+  package var effectExecutor: (any TaskExecutor)?
+
   /// Creates a store from a reducer closure; its effects count as work in flight in `work`
   /// (the app's tracker) too.
   public init(

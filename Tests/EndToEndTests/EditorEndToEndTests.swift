@@ -17,13 +17,13 @@ struct EditorEndToEndTests {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("app.sqlite").path
     #expect(try await Switchyard.run(["demo", "--db", path]).status == 0)
-    // The "editor": records the file's mode, what it has open and whether the terminal is
-    // back to normal (it echoes), then adds a line to the notes.
+    // The "editor": records what the app handed it open, the file's mode and whether the
+    // terminal is back to normal (it echoes), then adds a line to the notes.
     let script = folder.appendingPathComponent("editor.sh")
     try """
     #!/bin/sh
+    \(Self.recordDescriptors(to: folder.appendingPathComponent("descriptors").path))
     stat -c %a "$1" > "\(folder.path)/mode"
-    ls -l /proc/$$/fd | sed -n 's/.* -> //p' > "\(folder.path)/descriptors"
     stty -a < /dev/tty | grep -o -- '-\\?echo ' | head -n 1 > "\(folder.path)/echo"
     printf 'Ask for the barista one\\n' >> "$1"
     """.write(to: script, atomically: true, encoding: .utf8)
@@ -49,14 +49,42 @@ struct EditorEndToEndTests {
     try await terminal.waitFor("Ask for the barista one")
     #expect(try String(contentsOf: folder.appendingPathComponent("mode"), encoding: .utf8) == "600\n")
     #expect(try String(contentsOf: folder.appendingPathComponent("echo"), encoding: .utf8) == "echo \n")
-    // The terminal and the script the shell reads, nothing of the app's (its database, its log).
-    let open = try String(contentsOf: folder.appendingPathComponent("descriptors"), encoding: .utf8)
-      .split(separator: "\n")
-    #expect(!open.isEmpty)
-    #expect(open.filter { !$0.hasPrefix("/dev/") && $0 != script.path } == [])
+    #if os(Linux)
+      // The terminal, nothing of the app's (its database, its log).
+      let handed = try Self.handedDescriptors(recordedIn: folder.appendingPathComponent("descriptors"))
+      #expect(handed.keys.sorted() == [0, 2], "\(handed)")
+      #expect(handed.values.filter { !$0.hasPrefix("/dev/") } == [], "\(handed)")
+    #endif
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     terminal.send("q")
     #expect(try await terminal.waitForExit() == 0)
     #expect(terminal.isSane)
+  }
+
+  /// The script line that records the descriptors the app handed the editor: those a program
+  /// the editor starts inherits. `ls` reads its own (`/proc/self/fd`), with no pipe or subshell
+  /// of the shell's around it; what the shell opens for itself (the script) is closed on exec.
+  /// Empty where there is no `/proc`.
+  static func recordDescriptors(to path: String) -> String {
+    #if os(Linux)
+      "ls -l /proc/self/fd > \"\(path)\""
+    #else
+      ""
+    #endif
+  }
+
+  /// The descriptors `ls` listed (see ``recordDescriptors(to:)``), number to target, less its
+  /// own: standard output (the record) and the directory it read.
+  static func handedDescriptors(recordedIn file: URL) throws -> [Int: String] {
+    var handed: [Int: String] = [:]
+    for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+      let parts = line.components(separatedBy: " -> ")
+      guard parts.count == 2, let number = parts[0].split(separator: " ").last.flatMap({ Int($0) }) else {
+        continue
+      }
+      handed[number] = parts[1]
+    }
+    handed[1] = nil
+    return handed.filter { !($0.value.hasPrefix("/proc/") && $0.value.hasSuffix("/fd")) }
   }
 }

@@ -10,7 +10,6 @@ struct NoticePlainModeTests {
   func app(_ probe: NoticeProbe, _ center: NoticeCenter) -> (PlainLineApp, () -> [String]) {
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { NoticeScreen(probe: probe, center: center) }
     let app = PlainLineApp(host: host, size: Size(width: 50, height: 10))
-    app.settleTime = .zero
     var said: [String] = []
     app.output = { said.append($0) }
     return (app, { said })

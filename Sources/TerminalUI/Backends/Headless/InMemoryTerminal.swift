@@ -1,13 +1,13 @@
-/// A terminal held in memory, for running a ``TerminalApp`` in a test: bytes typed in,
-/// frames written out, resizes and suspends on demand, and no time passing unless the test
-/// says so.
+/// A terminal held in memory, for running a ``TerminalApp`` — or a ``PlainLineApp`` — in a
+/// test: bytes typed in, frames (or plain screens) written out, resizes and suspends on demand,
+/// and no time passing unless the test says so.
 ///
 /// Work the runtime schedules for "as soon as possible" (the frame after a burst of keys)
 /// runs before ``send(_:)-([UInt8])`` and the other inputs return; work scheduled for later (a lone
 /// Esc's timeout, an animation tick) runs on ``passTime()``. Read what is on screen through
 /// `SwitchyardTesting`'s `InMemoryTerminal.screen`, or the bytes in ``output``.
 @MainActor
-public final class InMemoryTerminal: TerminalIO {
+public final class InMemoryTerminal: TerminalIO, PlainLineIO {
   public private(set) var size: Size
   /// The terminal's clock: it stands still until ``passTime()``.
   public private(set) var now = ContinuousClock.now

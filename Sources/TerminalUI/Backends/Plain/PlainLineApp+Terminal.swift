@@ -23,29 +23,11 @@ extension PlainLineApp {
     return Size(width: max(size.width, 20), height: max(size.height, 5))
   }
 
-  /// Turns the terminal's echo off while a secure field is focused and back on otherwise,
-  /// when standard input is a terminal, so a password typed in plain mode is not shown.
+  /// Has the input stop echoing what is typed while a secure field is focused, and echo again
+  /// otherwise (``PlainLineIO/hideTyping(_:)``), so a password typed in plain mode is not shown.
   func updateEcho() {
     let hide = host.isTypingSecret
-    guard hide != isEchoHidden, isatty(0) == 1 else { return }
-    var modes = termios()
-    guard tcgetattr(0, &modes) == 0 else { return }
-    if hide {
-      modes.c_lflag &= ~tcflag_t(ECHO)
-    } else {
-      modes.c_lflag |= tcflag_t(ECHO)
-    }
-    guard tcsetattr(0, TCSANOW, &modes) == 0 else { return }
+    guard hide != isEchoHidden, io.hideTyping(hide) else { return }
     isEchoHidden = hide
-  }
-
-  /// Turns echo back on if a secure field had it off (on every way out).
-  func restoreEcho() {
-    guard isEchoHidden else { return }
-    var modes = termios()
-    guard tcgetattr(0, &modes) == 0 else { return }
-    modes.c_lflag |= tcflag_t(ECHO)
-    _ = tcsetattr(0, TCSANOW, &modes)
-    isEchoHidden = false
   }
 }

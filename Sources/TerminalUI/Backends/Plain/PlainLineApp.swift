@@ -8,7 +8,7 @@ import Foundation
 
 /// Runs a ``ViewHost`` as plain lines, for scripts, pipes and screen readers: each new
 /// screen is printed as text followed by its numbered actions, and commands are read a line
-/// at a time from standard input.
+/// at a time from standard input (``SystemLineIO``), or another ``PlainLineIO``.
 ///
 /// Commands: a number picks an action (a button is pressed, a list row is selected and
 /// opened, a text field takes the next line); `back` (Esc); `tab LABEL` presses the key the footer
@@ -23,13 +23,21 @@ import Foundation
 /// (`COLUMNS` and `LINES` when set). When standard input is a terminal, what is typed is not
 /// echoed while a secure field (a password) is focused.
 ///
-/// Lines are carried out one at a time: each waits until the screen has been still for
-/// ``settleTime`` and shows no spinner, so a script sees the result of one command (a
-/// sign-in, a search) before the next runs.
+/// Lines are carried out one at a time, each once the screen has settled: when nothing is in
+/// flight in the host's work tracker (``ViewHost/work``, the app's: a sign-in, a search, a
+/// view's `task`) and the frame that work asked for is drawn. So a script sees the result of
+/// one command before the next runs, however slow the machine, and a screen is printed once,
+/// settled, not at each step of a load.
+///
+/// A test runs it on an ``InMemoryTerminal``: ``start()``, lines typed with
+/// ``InMemoryTerminal/send(_:)-(String)``, ``idle()`` to let them be carried out, what was printed in
+/// ``InMemoryTerminal/output``, the end of the input with ``InMemoryTerminal/endInput()``.
 @MainActor
 public final class PlainLineApp {
   /// The host running the views.
   public let host: ViewHost
+  /// Where lines are read and screens printed.
+  public let io: any PlainLineIO
   /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: PlainLineApp?
@@ -39,26 +47,27 @@ public final class PlainLineApp {
   var pageStarts: [String: Int] = [:]
   /// Whether echo is off because a secure field is focused.
   var isEchoHidden = false
-  /// Where screens and messages go: standard output (file descriptor 1) unless replaced.
-  public var output: @MainActor (String) -> Void = { TerminalSession.writeAll($0) }
-  /// How long the screen must stay unchanged before the next command runs.
-  public var settleTime: Duration = .milliseconds(250)
+  /// Where screens and messages go: ``io`` unless replaced.
+  public var output: @MainActor (String) -> Void
   private var lastScreen = ""
   var pendingLine = ""
   var queue: [String] = []
   /// Told about each command line (``observeLines(_:)``).
   var lineObservers: [@MainActor (String, Bool) -> Void] = []
   var inputEnded = false
+  /// Whether the queue waits for the host's work to end.
   private var isWaiting = false
-  private var lastChange = ContinuousClock.now
-  private var lastPrint = ContinuousClock.now
-  /// How long a screen that keeps changing (a long load) goes unprinted at most.
-  var longestSilence: Duration = .seconds(2)
+  /// Whether the app has ended (``quit(status:)``): nothing more is read or printed.
+  public private(set) var hasEnded = false
 
   /// Runs `host` in plain line mode, laying screens out at `size` (by default the terminal's,
-  /// see ``detectedSize(environment:)``).
-  public init(host: ViewHost, size: Size = PlainLineApp.detectedSize()) {
+  /// see ``detectedSize(environment:)``), reading and printing through `io` (standard input
+  /// and output unless given).
+  public init(host: ViewHost, size: Size = PlainLineApp.detectedSize(), io: (any PlainLineIO)? = nil) {
     self.host = host
+    let io = io ?? SystemLineIO()
+    self.io = io
+    output = { io.write(Array($0.utf8)) }
     // What plain mode prints is read aloud, piped and logged: a secret's length stays out.
     host.hidesSecretLengths = true
     // Notices are printed once each, as lines, rather than drawn into every screen.
@@ -79,62 +88,100 @@ public final class PlainLineApp {
   /// `dispatchMain()` (outside `MainActor.assumeIsolated`, see ``TerminalApp/launch()``).
   public func launch() {
     ProcessExit.arm()
-    host.onInvalidate = { [weak self] in
-      self?.lastChange = .now
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.runQueue() } }
-    }
     // Everything from the first screen on runs on the main queue (see ``TerminalApp/run()``).
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated {
-        self.runQueue()
-        self.startReading()
-      }
-    }
+    DispatchQueue.main.async { MainActor.assumeIsolated { self.start() } }
     Self.running = self
   }
 
-  /// Runs the exit hooks (``ProcessExit/onExit(_:)``) and ends the process.
-  public func quit(status: Int32 = 0) -> Never {
-    ProcessExit.exit(status: status)
+  /// Prints the first screen (once the host's work has settled) and starts reading commands,
+  /// then returns: for an input that delivers its lines itself (``InMemoryTerminal``, a test),
+  /// where ``run()`` would never return.
+  public func start() {
+    host.onInvalidate = { [weak self] in
+      self?.io.schedule(after: 0) { [weak self] in self?.runQueue() }
+    }
+    // The input holds the app while it runs (until it ends), as the main queue would.
+    io.start { event in self.handle(event) }
+    runQueue()
+  }
+
+  /// Ends the app: standard input and output run the exit hooks (``ProcessExit/onExit(_:)``)
+  /// and end the process; an in-memory terminal records `status`.
+  public func quit(status: Int32 = 0) {
+    guard !hasEnded else { return }
+    hasEnded = true
+    io.end(status: status)
+  }
+
+  /// Returns once every line read so far has been carried out and the screens they led to
+  /// printed: nothing is in flight in the host's work tracker and no line waits. On an
+  /// ``InMemoryTerminal`` a screen that work changes after the last input would otherwise be
+  /// looked at only on the next input; this prints it, and waits for the work it starts in turn.
+  ///
+  /// ```swift
+  /// terminal.send("quit\n1\n")
+  /// await app.idle()
+  /// #expect(terminal.exitStatus == 0)
+  /// ```
+  public func idle() async {
+    // A view that changes what it reads on every frame would never be done: at most a
+    // hundred rounds, as ViewHost.idle().
+    for _ in 0..<100 {
+      await host.work.idle()
+      guard !hasEnded else { return }
+      if isWaiting {
+        resume()
+      } else if host.needsRender {
+        runQueue()
+      } else {
+        return
+      }
+    }
   }
 
   /// Once the screen has settled, prints it (when it changed) and runs the next queued
-  /// command; quits after the last one when the input has ended. A screen is printed only
-  /// when settled — not each step of a load — unless it keeps changing for longer than
-  /// ``longestSilence``.
+  /// command; quits after the last one when the input has ended. Waits for the host's work
+  /// (``WorkTracker/idle()``) whenever some is in flight: a screen is printed only settled.
   func runQueue() {
-    // The tree follows every change at once (views start their work as they appear), and
-    // whether a spinner shows is known once it is up to date.
-    if host.needsRender { _ = host.render(size: size) }
     guard !isWaiting else { return }
-    let quiet = ContinuousClock.now - lastChange
-    // A spinner on screen means work is in progress (a sign-in, a search): wait for it too.
-    guard quiet >= settleTime, !host.isAnimating else {
-      if ContinuousClock.now - lastPrint >= longestSilence { printScreen() }
-      isWaiting = true
-      let wait = max(settleTime - quiet, .milliseconds(50))
-      let milliseconds =
-        Int(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000) + 1
-      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
-        MainActor.assumeIsolated {
-          self?.isWaiting = false
-          self?.runQueue()
-        }
+    // Printing can change the screen again (a table reads the rows it printed): a screen that
+    // changes on every look would never settle, so it is looked at a hundred times at most.
+    var looks = 0
+    while !hasEnded {
+      // The tree follows every change at once (views start their work as they appear).
+      if host.needsRender { _ = host.render(size: size) }
+      guard host.work.isIdle else { return waitForWork() }
+      printScreen()
+      looks += 1
+      if looks < 100, host.needsRender || !host.work.isIdle { continue }
+      guard !queue.isEmpty else {
+        if inputEnded { quit(status: 0) }
+        return
       }
-      return
+      perform(queue.removeFirst())
+      looks = 0
     }
-    printScreen()
-    if queue.isEmpty {
-      if inputEnded { quit(status: 0) }
-      return
+  }
+
+  /// Waits for the host's work to end, then runs the queue again.
+  private func waitForWork() {
+    isWaiting = true
+    let work = host.work
+    Task { [weak self] in
+      await work.idle()
+      self?.resume()
     }
-    perform(queue.removeFirst())
-    lastChange = .now
+  }
+
+  /// Goes on after a wait for the host's work (``waitForWork()``; ``idle()`` may get there
+  /// first): runs the queue again, which waits again if more work has started since.
+  private func resume() {
+    guard isWaiting else { return }
+    isWaiting = false
     runQueue()
   }
 
   private func printScreen() {
-    lastPrint = .now
     let text = screenText()
     updateEcho()
     if text != lastScreen {
