@@ -5,11 +5,13 @@
 #endif
 
 /// Writing to a terminal that may have stopped reading (a stalled ssh session) without being
-/// held by it: the descriptor is switched to non-blocking for the write (and back after it),
-/// and each time the terminal has no room the write waits in `poll(2)` — for what is left of
-/// a bound, and for a byte on an *abandon* descriptor, which ends the wait at once. Safe inside
-/// a signal handler: it calls only `fcntl(2)`, `write(2)`, `poll(2)` and `clock_gettime(2)`,
-/// and touches no memory but its arguments.
+/// held by it, through a non-blocking descriptor of the writer's own
+/// (``TerminalSession/outputDescriptor``: its flags are not shared with standard input, which
+/// another thread reads): each time the terminal has no room the write waits in `poll(2)` — for
+/// what is left of a bound, and for a byte on an *abandon* descriptor, which ends the wait at
+/// once. On a blocking descriptor it waits as `write(2)` does. Safe inside a signal handler: it
+/// calls only `write(2)`, `poll(2)` and `clock_gettime(2)`, and touches no memory but its
+/// arguments.
 enum BoundedWrite {
   /// No bound: wait for the terminal as long as it takes (or until abandoned).
   static let forever: Int32 = -1
@@ -25,10 +27,6 @@ enum BoundedWrite {
     _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, patience: Int32, abandon: Int32 = -1
   ) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
-    let flags = fcntl(descriptor, F_GETFL)
-    let switched = flags >= 0 && flags & O_NONBLOCK == 0
-    if switched { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
-    defer { if switched { _ = fcntl(descriptor, F_SETFL, flags) } }
     var stalledLeft = Int64(patience)
     let contentionEnd = now() + contention
     var offset = 0

@@ -44,6 +44,11 @@ enum TerminalRestore {
     /// A duplicate of the standard error the program started with (-1: none).
     var realErrors: Int32 = -1
     var isCapturing = false
+    /// The terminal opened for writing, non-blocking, by this process alone (-1: none; then
+    /// standard output and error are written as they are).
+    var output: Int32 = -1
+    /// Whether standard error is the same terminal as ``output``.
+    var errorsToOutput = false
   }
 
   /// The state, behind a pointer made once and never freed, read and written through it
@@ -103,7 +108,9 @@ enum TerminalRestore {
   static func restore(patience: Int32 = patience) {
     guard state.value.isActive, let storage = state.value.storage else { return }
     state.value.isActive = false
-    _ = BoundedWrite.write(UnsafeRawBufferPointer(storage.leave), to: 1, patience: patience)
+    let output = state.value.output
+    _ = BoundedWrite.write(
+      UnsafeRawBufferPointer(storage.leave), to: output >= 0 ? output : 1, patience: patience)
     _ = tcflush(0, TCIFLUSH)
     _ = tcsetattr(0, TCSANOW, storage.original)
     releaseErrors(through: storage.replay, patience: patience)
@@ -142,7 +149,9 @@ enum TerminalRestore {
       let count = read(capture, buffer.baseAddress, buffer.count)
       if count <= 0 { break }
       let chunk = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
-      if !BoundedWrite.write(chunk, to: 2, patience: patience) { break }
+      let output = state.value.output
+      let errors = state.value.errorsToOutput && output >= 0 ? output : 2
+      if !BoundedWrite.write(chunk, to: errors, patience: patience) { break }
     }
     _ = ftruncate(capture, 0)
     _ = lseek(capture, 0, SEEK_SET)

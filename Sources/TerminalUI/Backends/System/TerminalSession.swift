@@ -47,6 +47,7 @@ public enum TerminalSession {
   /// not a terminal.
   public static func enter(mouse: Bool = false) throws {
     try requireTerminal()
+    _ = outputDescriptor  // opened before any signal handler can need it
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { throw Failure.attributes(errno) }
     TerminalRestore.save(original)
@@ -104,10 +105,30 @@ public enum TerminalSession {
   /// work (closing the database) runs instead of waiting on the terminal for ever.
   static func writeAll(_ bytes: [UInt8]) {
     let abandon = SignalHandlers.exitState.value.abandonReader
+    let output = outputDescriptor
     _ = bytes.withUnsafeBytes {
-      BoundedWrite.write($0, to: 1, patience: BoundedWrite.forever, abandon: abandon)
+      BoundedWrite.write($0, to: output >= 0 ? output : 1, patience: BoundedWrite.forever, abandon: abandon)
     }
   }
+
+  /// The terminal standard output is, opened again for writing, non-blocking and close-on-exec:
+  /// a descriptor of this process's own, whose non-blocking flag is not shared with standard
+  /// input (the same open terminal, which another thread reads and must see blocking). -1 when
+  /// standard output is not a terminal (a pipe: written as it is). Opened once, on first use,
+  /// and kept in ``TerminalRestore/state`` for the signal handlers.
+  static let outputDescriptor: Int32 = {
+    guard isatty(1) == 1, let name = ttyname(1) else { return -1 }
+    let descriptor = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return -1 }
+    var output = stat()
+    var errors = stat()
+    let sameTerminal =
+      fstat(descriptor, &output) == 0 && fstat(2, &errors) == 0 && errors.st_rdev == output.st_rdev
+      && errors.st_mode & S_IFMT == S_IFCHR
+    TerminalRestore.state.value.errorsToOutput = sameTerminal
+    TerminalRestore.state.value.output = descriptor
+    return descriptor
+  }()
 
   static func writeAll(_ text: String) { writeAll(Array(text.utf8)) }
 }
