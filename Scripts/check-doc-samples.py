@@ -8,11 +8,20 @@ the tests compile (Sources/, Tests/ or Examples/, comments left out). Samples li
 files — most in Tests/DocSamplesTests and Examples/GettingStarted — so a sample that stops
 compiling breaks the build, and a sample edited in the docs alone fails this check.
 
+A package manifest sample (`import PackageDescription`: the Getting Started package's, which
+the repository keeps as targets of the Examples package) is compiled on its own instead, by
+`swift package dump-package` in a folder of its own, and its targets must be the Examples
+package's (same names, same dependencies). A part of such a manifest elsewhere (the README's
+dependency lines) counts as compiled when it is in one that is.
+
 Usage: Scripts/check-doc-samples.py [repository root]   (exit 1 and a list when one is missing)
 """
+import json
 import pathlib
 import re
+import subprocess
 import sys
+import tempfile
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
 skip_dirs = {".build", ".git"}
@@ -80,12 +89,56 @@ for path in files("Sources/**/*.swift"):
 
 corpus = [code_without_comments(path) for pattern in ("Sources/**/*.swift", "Tests/**/*.swift", "Examples/**/*.swift") for path in files(pattern)]
 
-missing = [
+
+
+def dump_package(folder):
+    """The manifest in `folder` as `swift package dump-package` reads it (None if it does not compile)."""
+    result = subprocess.run(
+        ["swift", "package", "--package-path", str(folder), "dump-package"], capture_output=True, text=True
+    )
+    if result.returncode != 0:
+        print(result.stderr, file=sys.stderr)
+        return None
+    return json.loads(result.stdout)
+
+
+def targets(manifest):
+    """Each target's name, with the names of what it depends on."""
+    def dependency(item):
+        kind, value = next(iter(item.items()))
+        return value[0]
+
+    return {target["name"]: sorted(dependency(item) for item in target["dependencies"]) for target in manifest["targets"]}
+
+
+examples_targets = None
+
+
+def manifest_compiles(code):
+    """A manifest sample compiles, and its targets are among the Examples package's."""
+    global examples_targets
+    if examples_targets is None:
+        examples = dump_package(root / "Examples")
+        examples_targets = targets(examples) if examples else {}
+    with tempfile.TemporaryDirectory() as folder:
+        (pathlib.Path(folder) / "Package.swift").write_text(code + "\n")
+        sample = dump_package(folder)
+    return sample is not None and all(examples_targets.get(name) == deps for name, deps in targets(sample).items())
+
+
+manifests = [(path, line, code) for path, line, code in samples if "import PackageDescription" in code]
+broken = [(path, line) for path, line, code in manifests if not manifest_compiles(code)]
+corpus += [without_comments(code) for path, line, code in manifests if (path, line) not in broken]
+for path, line in broken:
+    print(f"{path.relative_to(root)}:{line}: this manifest does not compile, or its targets are not the Examples package's")
+missing = broken + [
     (path, line)
     for path, line, code in samples
-    if without_comments(code) and not any(without_comments(code) in text for text in corpus)
+    if "import PackageDescription" not in code
+    and without_comments(code)
+    and not any(without_comments(code) in text for text in corpus)
 ]
-for path, line in missing:
+for path, line in missing[len(broken):]:
     print(f"{path.relative_to(root)}:{line}: this sample is not in any compiled Swift file")
 print(f"{len(samples) - len(missing)} of {len(samples)} code samples are compiled")
 sys.exit(1 if missing else 0)

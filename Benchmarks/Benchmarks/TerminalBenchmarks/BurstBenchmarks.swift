@@ -8,7 +8,8 @@ import Switchyard
 /// screen alone (built, laid out, drawn and encoded — a single key's worth).
 func registerBurstBenchmarks() {
   let burst = Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+    thresholds: checkedInCI)
   Benchmark("Burst: 100 ↓ in one read, tree rebuilt between keys, one frame", configuration: burst) {
     benchmark async in
     await onMainActor(benchmark) { measureBurst($0, keys: 100) }

@@ -16,7 +16,8 @@ import Switchyard
 /// 200×50 frame encoded from scratch.
 func registerTableBenchmarks() {
   let frame = Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3))
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+    thresholds: checkedInCI)
   let cases = [
     (1_000, 500, "1,000 rows, row 500"), (1_000_000, 500, "1,000,000 rows, row 500"),
     (1_000_000, 500_000, "1,000,000 rows, row 500,000"),

@@ -10,7 +10,8 @@ import Switchyard
 ///   row), and copying 1 MB into a new `String` (what taking in a paste must pay).
 func registerTextEditorBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 2_000)
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+    maxIterations: 2_000, thresholds: checkedInCI)
   Benchmark("TextEditor: keystroke in 1 MB of text (frame + diff)", configuration: configuration) {
     benchmark async in
     await onMainActor(benchmark) { measureEditorKeystroke($0) }
