@@ -38,7 +38,7 @@ struct ReplayCommand: ParsableCommand {
           if frames { FileHandleOutput.standardOutput("── final ──\n") }
           FileHandleOutput.standardOutput(screen + "\n")
           Foundation.exit(0)
-        } catch let error as SessionRecording.Failure {
+        } catch let error as Recording.Failure {
           fail("\(file) is not a recording this build can replay: \(error)", code: 2)
         } catch let error as ReplayFailure {
           fail(error.description, code: 2)

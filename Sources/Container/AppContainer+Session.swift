@@ -6,7 +6,7 @@ extension AppContainer {
   /// the first screen is drawn, so the app opens on their tasks. A missing, damaged or ended
   /// token signs nobody in (and a stale file is removed).
   public func resumeSession() {
-    guard let file = sessionFile, let token = file.read() else { return }
+    guard let file = signInFile, let token = file.read() else { return }
     do {
       guard let user = try database.user(forSession: token, osUser: configuration.osUser) else {
         file.remove()
@@ -25,7 +25,7 @@ extension AppContainer {
   /// Ends the remembered sign-in (`switchyard --sign-out`): the next start shows the sign-in
   /// screen.
   public func forgetSession() {
-    guard let file = sessionFile else { return }
+    guard let file = signInFile else { return }
     let token = session?.token ?? file.read()
     session = nil
     file.remove()
@@ -34,7 +34,7 @@ extension AppContainer {
 
   /// Follows a change of the signed-in user: remembers a new sign-in, forgets on sign-out.
   func sessionChanged(to user: User?) async {
-    guard let file = sessionFile else { return }
+    guard let file = signInFile else { return }
     guard let user else {
       forgetSession()
       return
@@ -49,5 +49,5 @@ extension AppContainer {
     }
   }
 
-  var sessionFile: SessionFile? { configuration.sessionPath.map(SessionFile.init) }
+  var signInFile: SignInFile? { configuration.sessionPath.map(SignInFile.init) }
 }

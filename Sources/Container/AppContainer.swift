@@ -42,7 +42,7 @@ public final class AppContainer {
   /// The app's logger: to the configured file, or nowhere.
   public let logger: Logger
   /// The remembered sign-in in use, and whose it is.
-  var session: (token: SessionToken, userID: User.ID)?
+  var session: (token: SignInToken, userID: User.ID)?
   var listener: Task<Void, Never>?
   /// The task loading a signed-in user's data when it is missing.
   var loader: Task<Void, Never>?

@@ -20,7 +20,7 @@ public func expectReplayMatchesRecording(
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   do {
-    let recording = try SessionRecording(contentsOf: url)
+    let recording = try Recording(contentsOf: url)
     guard let expected = recording.finalScreen else {
       return fail("\(url.lastPathComponent) ends with no screen to compare with")
     }

@@ -20,7 +20,7 @@ struct SessionTests {
     container.start()
     try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
     await container.work.idle()
-    #expect(SessionFile(path: folder.path("app.sqlite.session-1000")).read() != nil)
+    #expect(SignInFile(path: folder.path("app.sqlite.session-1000")).read() != nil)
   }
 
   @Test("a sign-in is remembered in a private file; the next start signs the same OS user in")
@@ -42,7 +42,7 @@ struct SessionTests {
     let folder = TemporaryFolder()
     let first = try container(folder)
     try await signUpAda(first, folder)
-    let token = try #require(SessionFile(path: folder.path("app.sqlite.session-1000")).read())
+    let token = try #require(SignInFile(path: folder.path("app.sqlite.session-1000")).read())
     let stored = try await first.database.read { db in
       try Data.fetchAll(db, sql: "SELECT token_hash FROM sessions")
     }
@@ -51,7 +51,7 @@ struct SessionTests {
     #expect(stored.first?.count == 32)
 
     let other = try container(folder, osUser: "1001")
-    try SessionFile(path: folder.path("app.sqlite.session-1001")).write(token)
+    try SignInFile(path: folder.path("app.sqlite.session-1001")).write(token)
     other.resumeSession()
     #expect(other.cache.value.session == nil, "a token issued to another OS user signs nobody in")
   }
@@ -61,7 +61,7 @@ struct SessionTests {
     let folder = TemporaryFolder()
     let first = try container(folder)
     try await signUpAda(first, folder)
-    let token = try #require(SessionFile(path: folder.path("app.sqlite.session-1000")).read())
+    let token = try #require(SignInFile(path: folder.path("app.sqlite.session-1000")).read())
     await first.auth.signOut()
     await first.work.idle()
     #expect(!FileManager.default.fileExists(atPath: folder.path("app.sqlite.session-1000")))
@@ -98,13 +98,13 @@ struct SessionTests {
     let folder = TemporaryFolder()
     let path = folder.path("app.sqlite.session-1000")
     #expect(mkfifo(path, 0o600) == 0)
-    #expect(SessionFile(path: path).read() == nil, "a FIFO with no writer would block an ordinary open")
+    #expect(SignInFile(path: path).read() == nil, "a FIFO with no writer would block an ordinary open")
     let container = try container(folder)
     container.resumeSession()
     #expect(container.cache.value.session == nil)
     unlink(path)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    #expect(SessionFile(path: path).read() == nil)
+    #expect(SignInFile(path: path).read() == nil)
   }
 
   @Test("a symbolic link planted as the session file is replaced, never written through")
@@ -117,6 +117,6 @@ struct SessionTests {
     let container = try container(folder)
     try await signUpAda(container, folder)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
-    #expect(SessionFile(path: folder.path("app.sqlite.session-1000")).read() != nil)
+    #expect(SignInFile(path: folder.path("app.sqlite.session-1000")).read() != nil)
   }
 }

@@ -205,17 +205,17 @@ struct RouteSamples {
     var start = RecordedEvent(.start, t: 0)
     start.version = 1
     (start.width, start.height) = (40, 8)
-    let recorder = try SessionRecorder(path: file.path, start: start)
+    let recorder = try Recorder(path: file.path, start: start)
     recorder.attach(to: host)
     recorder.record(route: "notes://notebooks")
     host.send(.enter)
     recorder.recordScreen(of: host)
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     let screen = recording.finalScreen
     let fresh = AppCoordinator()
     do {
       let host = ViewHost { AppCoordinator.rootView(with: fresh) }
-      let replayer = SessionReplayer(recording: recording, host: host)
+      let replayer = Replayer(recording: recording, host: host)
       let replayed = await replayer.run(advance: { _ in })
       #expect(replayed == screen)
     }

@@ -40,7 +40,7 @@ struct AppRecordingTests {
     }
     let snapshot = try snapshotContents(file, containing: "eve@example.org")
     #expect(snapshot.emails == [DemoSeeder.email] && snapshot.hashes == 0 && !snapshot.found)
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     #expect(recording.notes(named: "snapshot").count == 1)
     let recordingFile = file
     await expectReplayMatchesRecording(at: recordingFile) { try await AppReplay.run(recordingAt: $0) }
@@ -86,7 +86,7 @@ struct AppRecordingTests {
     let bytes = try Data(contentsOf: file)
     #expect(bytes.range(of: Data(DemoSeeder.password.utf8)) == nil)
     #expect(bytes.range(of: Data("switchyard-de".utf8)) == nil)
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     #expect(recording.finalScreen?.contains("Search") == true)
     let routes = recording.events.compactMap(\.route)
     #expect(routes.contains { $0.hasSuffix("/edit") } && routes.last == "switchyard://search")
@@ -112,7 +112,7 @@ struct AppRecordingTests {
       time.elapsed += .seconds(30)
       await app.press([.down])
     }
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     #expect(recording.finalScreen?.contains("Marked") == false, "the notice went in the session")
     await expectReplayMatchesRecording(at: file) { try await AppReplay.run(recordingAt: $0) }
   }
@@ -123,7 +123,7 @@ struct AppRecordingTests {
     let file = try await record(signedIn: true) { app in
       await app.press([.character("2"), .enter])
     }
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     #expect(
       recording.notes(named: "auth").first == ["call": "resume", "email": DemoSeeder.email, "outcome": "ok"])
     #expect(recording.finalScreen?.contains("Projects ›") == true)
@@ -201,7 +201,7 @@ struct AppRecordingTests {
     }
     _ = try await DemoSeeder(container: container).seed()
     if signedIn { try await container.auth.signIn(email: DemoSeeder.email, password: DemoSeeder.password) }
-    let session = AppSession(container: container)
+    let session = AppRun(container: container)
     let file = folder.appendingPathComponent("session.jsonl")
     if let time {
       let origin = ContinuousClock.now
@@ -222,7 +222,7 @@ struct AppRecordingTests {
 /// Presses keys in a running app, waiting until it is idle after each.
 @MainActor
 struct Driver {
-  let session: AppSession
+  let session: AppRun
   let size: Size
 
   func press(_ keys: [Key]) async {

@@ -17,7 +17,7 @@ struct AppearanceTests {
   func perUser() async throws {
     let (container, cleanup) = try makeContainer()
     defer { cleanup() }
-    let session = AppSession(container: container, restoresNavigation: false)
+    let session = AppRun(container: container, restoresNavigation: false)
     session.configuredTheme = .light
     session.start()
     #expect(session.host.theme == .light, "signed out: the configured theme")

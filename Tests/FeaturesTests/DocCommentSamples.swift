@@ -40,7 +40,7 @@ struct AppDocCommentSamples {
     let file = folder.appendingPathComponent("bug.jsonl")
     let recording = AppRecording()
     let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
-    let session = AppSession(container: container)
+    let session = AppRun(container: container)
     try recording.start(session, path: file.path, size: Size(width: 100, height: 30))
     session.start()
     await session.idle()
@@ -51,7 +51,7 @@ struct AppDocCommentSamples {
 
     let route = Route(["sign-up"])
     do {
-      let session = AppSession(container: container, startRoute: route)
+      let session = AppRun(container: container, startRoute: route)
       session.start()
       let screen = session.host.render(size: Size(width: 100, height: 30))
       #expect(screen.lines.joined().contains("Create an account"))

@@ -28,7 +28,7 @@ struct PaletteLookupTests {
   func burst() async throws {
     let (container, cleanup) = try makeContainer()
     defer { cleanup() }
-    let session = AppSession(container: container, restoresNavigation: false)
+    let session = AppRun(container: container, restoresNavigation: false)
     session.start()
     try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
     for title in ["Buy oat milk", "Mill visit", "Call Ada", "Plant tulips"] {

@@ -13,8 +13,8 @@ struct ReplayHardeningTests {
     #"{"type":"start","t":0,"version":1,"app":"switchyard","width":100,"height":30,"#
     + #""database":"00","snapshot":"s.sqlite","startTime":1795000000}"#
 
-  func recording(_ lines: [String], start: String = start) throws -> SessionRecording {
-    try SessionRecording(text: ([start] + lines).joined(separator: "\n"))
+  func recording(_ lines: [String], start: String = start) throws -> Recording {
+    try Recording(text: ([start] + lines).joined(separator: "\n"))
   }
 
   @Test(
@@ -33,22 +33,22 @@ struct ReplayHardeningTests {
     ])
   func crafted(line: String, message: String) throws {
     let bad = try recording([line])
-    #expect(throws: SessionRecording.Failure(description: message)) { try bad.validate() }
+    #expect(throws: Recording.Failure(description: message)) { try bad.validate() }
   }
 
   @Test("events and resized screens are bounded: at the limit accepted, one over refused")
   func boundedWork() throws {
     let key = #"{"type":"key","t":1,"key":"j"}"#
-    let most = SessionRecording.Limits.events - 1
+    let most = Recording.Limits.events - 1
     #expect(throws: Never.self) { try recording(Array(repeating: key, count: most)).validate() }
-    #expect(throws: SessionRecording.Failure(description: "more than 20000 events")) {
+    #expect(throws: Recording.Failure(description: "more than 20000 events")) {
       try recording(Array(repeating: key, count: most + 1)).validate()
     }
     // The start is 100×30 (3,000 cells); nineteen full 1000×1000 resizes fit, the twentieth not.
     let resize = #"{"type":"resize","t":1,"width":1000,"height":1000}"#
     #expect(throws: Never.self) { try recording(Array(repeating: resize, count: 19)).validate() }
     #expect(
-      throws: SessionRecording.Failure(description: "line 21: the resizes add up to more than 20000000 cells")
+      throws: Recording.Failure(description: "line 21: the resizes add up to more than 20000000 cells")
     ) { try recording(Array(repeating: resize, count: 20)).validate() }
   }
 
@@ -74,13 +74,13 @@ struct ReplayHardeningTests {
   @Test("times must not go back; a snapshot must be a plain file name beside the recording")
   func orderAndSnapshot() throws {
     let backwards = try recording([#"{"type":"key","t":50,"key":"n"}"#, #"{"type":"key","t":40,"key":"n"}"#])
-    #expect(throws: SessionRecording.Failure.self) { try backwards.validate() }
+    #expect(throws: Recording.Failure.self) { try backwards.validate() }
     for name in ["../s.sqlite", "/etc/passwd", "..", "", #"a\u001bb"#] {
       let start = Self.start.replacingOccurrences(
         of: #""snapshot":"s.sqlite""#, with: #""snapshot":"\#(name)""#)
       let crafted = try recording([], start: start)
       #expect(
-        throws: SessionRecording.Failure(
+        throws: Recording.Failure(
           description: "line 1: the snapshot must be a plain file name beside the recording"),
         "\(name.debugDescription)"
       ) { try crafted.validate() }
@@ -118,10 +118,10 @@ struct ReplayHardeningTests {
         let parsed = try recording(lines)
         try parsed.validate()
         for event in parsed.events {
-          if let t = event.t { #expect(SessionRecording.Limits.time.contains(t)) }
-          if event.type == .resize { #expect(SessionRecording.Limits.width.contains(event.width ?? -1)) }
+          if let t = event.t { #expect(Recording.Limits.time.contains(t)) }
+          if event.type == .resize { #expect(Recording.Limits.width.contains(event.width ?? -1)) }
         }
-      } catch is SessionRecording.Failure {
+      } catch is Recording.Failure {
         refused += 1
       }
     }

@@ -184,7 +184,7 @@ struct RestorationTests {
       now: { Date(timeIntervalSince1970: 1_795_000_000) })
     let container = try AppContainer(configuration: configuration)
     if seed { _ = try await DemoSeeder(container: container).seed() }
-    let session = AppSession(container: container, startRoute: route)
+    let session = AppRun(container: container, startRoute: route)
     session.start()
     let app = RunningApp(session: session, size: size)
     await app.idle()
@@ -200,7 +200,7 @@ struct RestorationTests {
 /// A running app: its session, drawn at a size.
 @MainActor
 struct RunningApp {
-  let session: AppSession
+  let session: AppRun
   let size: Size
 
   var container: AppContainer { session.container }

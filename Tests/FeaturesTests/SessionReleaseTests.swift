@@ -13,7 +13,7 @@ import Testing
 struct SessionReleaseTests {
   @Test("after signing in, opening a task, editing it and quitting, the session and its host are freed")
   func released() async throws {
-    weak var weakSession: AppSession?
+    weak var weakSession: AppRun?
     weak var weakHost: ViewHost?
     weak var weakContainer: AppContainer?
     do {
@@ -21,7 +21,7 @@ struct SessionReleaseTests {
       defer { cleanup() }
       try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
       _ = try await container.tasks.create(TaskDraft(title: "Pay rent"))
-      let session = AppSession(container: container)
+      let session = AppRun(container: container)
       weakSession = session
       weakHost = session.host
       weakContainer = container

@@ -77,7 +77,7 @@ struct RecordingTests {
     let harness = HeadlessHarness(width: 40, height: 6) { CredentialsForm(model: model) }
     var start = RecordedEvent(.start, t: 0)
     start.version = 1
-    let recorder = try SessionRecorder(path: path, start: start, elapsed: { .zero })
+    let recorder = try Recorder(path: path, start: start, elapsed: { .zero })
     recorder.attach(to: harness.host)
     harness.type("ada@example.com")
     harness.press(.tab)
@@ -88,7 +88,7 @@ struct RecordingTests {
     for secret in ["hunter2", "Zebra", "pasted", "Secret", "unter", "ebr"] {
       #expect(bytes.range(of: Data(secret.utf8)) == nil, "“\(secret)” is in the recording")
     }
-    let recording = try SessionRecording(text: String(decoding: bytes, as: UTF8.self))
+    let recording = try Recording(text: String(decoding: bytes, as: UTF8.self))
     // Typing, a backspace and a paste into the password field: one secret line, no keys.
     #expect(recording.events.filter { $0.secret == true }.count == 1)
     #expect(!recording.events.contains { $0.key == "backspace" })
@@ -106,7 +106,7 @@ struct RecordingTests {
       let path = folder.appendingPathComponent(name).path
       let model = Credentials()
       let harness = HeadlessHarness(width: 40, height: 6) { CredentialsForm(model: model) }
-      let recorder = try SessionRecorder(path: path, start: RecordedEvent(.start, t: 0), elapsed: { .zero })
+      let recorder = try Recorder(path: path, start: RecordedEvent(.start, t: 0), elapsed: { .zero })
       recorder.attach(to: harness.host)
       harness.type("ada")
       harness.press(.tab)
@@ -134,7 +134,7 @@ struct RecordingTests {
     start.version = 1
     (start.width, start.height) = (40, 6)
     var clock = 0
-    let recorder = try SessionRecorder(path: path, start: start) {
+    let recorder = try Recorder(path: path, start: start) {
       clock += 10
       return .milliseconds(clock)
     }
@@ -147,34 +147,34 @@ struct RecordingTests {
     harness.press(.backTab)
     recorder.recordScreen(of: harness.host)
 
-    let recording = try SessionRecording(contentsOf: URL(fileURLWithPath: path))
+    let recording = try Recording(contentsOf: URL(fileURLWithPath: path))
     #expect(recording.events.contains { $0.type == .resize && $0.width == 36 })
     let replayed = Credentials()
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { CredentialsForm(model: replayed) }
     var times: [Duration] = []
     var frames = 0
-    let screen = await SessionReplayer(recording: recording, host: host).run(
+    let screen = await Replayer(recording: recording, host: host).run(
       advance: { times.append($0) }, frame: { _, _ in frames += 1 })
     #expect(screen == recording.finalScreen)
     #expect(
-      replayed.password == SessionReplayer.secretStandIn && replayed.email == "ada" && replayed.signedIn)
+      replayed.password == Replayer.secretStandIn && replayed.email == "ada" && replayed.signedIn)
     #expect(times.first == .milliseconds(10) && times == times.sorted())
     #expect(frames == 9)
   }
 
   @Test("a file that is not a recording is refused with the line at fault")
   func malformed() {
-    #expect(throws: SessionRecording.Failure(description: "line 2 is not a recorded event")) {
-      try SessionRecording(text: "{\"type\":\"start\",\"version\":1}\n{\"type\":\"keyboard\"}\n")
+    #expect(throws: Recording.Failure(description: "line 2 is not a recorded event")) {
+      try Recording(text: "{\"type\":\"start\",\"version\":1}\n{\"type\":\"keyboard\"}\n")
     }
-    #expect(throws: SessionRecording.Failure(description: "a recording starts with a start line")) {
-      try SessionRecording(text: "{\"type\":\"key\",\"key\":\"a\"}\n")
+    #expect(throws: Recording.Failure(description: "a recording starts with a start line")) {
+      try Recording(text: "{\"type\":\"key\",\"key\":\"a\"}\n")
     }
     #expect(
-      throws: SessionRecording.Failure(
+      throws: Recording.Failure(
         description: "recording version 2 is not supported (this build reads 1)")
     ) {
-      try SessionRecording(text: "{\"type\":\"start\",\"version\":2}\n")
+      try Recording(text: "{\"type\":\"start\",\"version\":2}\n")
     }
   }
 }

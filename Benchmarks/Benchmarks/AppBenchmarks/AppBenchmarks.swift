@@ -4,7 +4,7 @@ import Routing
 import TerminalUI
 
 /// The task tracker at 1k, 10k, 100k and 1M tasks (issue 23), measured only through its public
-/// entry points — `AppContainer`, `AppSession` and its host's keys and frames, `TaskService`,
+/// entry points — `AppContainer`, `AppRun` and its host's keys and frames, `TaskService`,
 /// the palette — on a 200×50 screen. Each size's rows (`Fixture`: one user, 20 projects):
 /// - Space (mark done) → screen: the key, the write, the cache and every list updated, the
 ///   next frame diffed and encoded; undone (`u`, then Home) after each, unmeasured, so every

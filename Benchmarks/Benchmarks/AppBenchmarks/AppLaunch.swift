@@ -13,10 +13,10 @@ let screen = Size(width: 200, height: 50)
 /// the session resumed, the session's coordinators, palette and host started, and everything
 /// the start led to (loading the user's data) finished. Nothing drawn yet.
 @MainActor
-func launch(_ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock()) async throws -> AppSession {
+func launch(_ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock()) async throws -> AppRun {
   let container = try AppContainer(configuration: fixture.configuration(clock: clock))
   container.resumeSession()
-  let session = AppSession(container: container, restoresNavigation: false)
+  let session = AppRun(container: container, restoresNavigation: false)
   session.start()
   await container.work.idle()
   guard session.coordinator.isSignedIn else { throw LaunchFailure.notSignedIn }
@@ -29,13 +29,13 @@ enum LaunchFailure: Error {
 
 /// Draws the app's screen and encodes it (the bytes a terminal would be sent).
 @MainActor
-func frame(_ session: AppSession, _ encoder: inout FrameEncoder) -> [UInt8] {
+func frame(_ session: AppRun, _ encoder: inout FrameEncoder) -> [UInt8] {
   encoder.encode(session.host.render(size: screen))
 }
 
 /// Ends the app: its listeners stop, its database closes.
 @MainActor
-func end(_ session: AppSession) {
+func end(_ session: AppRun) {
   session.container.stop()
   _ = session.container.close()
 }
@@ -47,13 +47,13 @@ func end(_ session: AppSession) {
 final class RunningApp {
   private static var current: RunningApp?
   let row: String
-  let session: AppSession
+  let session: AppRun
   /// The encoder of the row's frames: each frame is diffed against the last.
   var encoder = FrameEncoder()
   /// How many keys or queries the row has used, so a sequence goes on across samples.
   var step = 0
 
-  private init(row: String, session: AppSession) {
+  private init(row: String, session: AppRun) {
     self.row = row
     self.session = session
   }
@@ -61,7 +61,7 @@ final class RunningApp {
   /// The app of `row`: launched on `fixture` with `clock`, `prepare`d, drawn once.
   static func forRow(
     _ row: String, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
-    prepare: @MainActor (AppSession) throws -> Void = { _ in }
+    prepare: @MainActor (AppRun) throws -> Void = { _ in }
   ) async throws -> RunningApp {
     if let current, current.row == row { return current }
     if let current { end(current.session) }

@@ -31,7 +31,7 @@ func measureLaunch(_ benchmark: Benchmark, _ fixture: Fixture) async {
 @MainActor
 func measureKeys(
   _ benchmark: Benchmark, _ fixture: Fixture, clock: any Clock<Duration> = ContinuousClock(),
-  keys: [Key], undo: [Key] = [], prepare: @MainActor (AppSession) throws -> Void = { _ in }
+  keys: [Key], undo: [Key] = [], prepare: @MainActor (AppRun) throws -> Void = { _ in }
 ) async {
   guard let app = try? await RunningApp.forRow(benchmark.name, fixture, clock: clock, prepare: prepare) else {
     return benchmark.error("could not launch")

@@ -61,7 +61,7 @@ actor Fixture {
     _ configuration: Container.Configuration, taskCount: Int
   ) async throws -> Bool {
     guard FileManager.default.fileExists(atPath: configuration.databasePath),
-      let sessionPath = configuration.sessionPath, let token = SessionFile(path: sessionPath).read()
+      let sessionPath = configuration.sessionPath, let token = SignInFile(path: sessionPath).read()
     else { return false }
     let database = try AppDatabase(path: configuration.databasePath)
     guard try database.user(forSession: token, osUser: configuration.osUser) != nil else { return false }

@@ -23,14 +23,14 @@ import Unidirectional
 /// ```swift
 /// let recording = AppRecording()
 /// let container = try AppContainer(configuration: configuration, wrapAuth: recording.wrapAuth)
-/// let session = AppSession(container: container)
+/// let session = AppRun(container: container)
 /// try recording.start(session, path: file.path, size: Size(width: 100, height: 30))
 /// session.start()
 /// ```
 @MainActor
 public final class AppRecording {
   /// The recorder, once started.
-  public private(set) var recorder: SessionRecorder?
+  public private(set) var recorder: Recorder?
   private let notes = NoteSink()
   private var routes: RouteObserver?
 
@@ -53,8 +53,8 @@ public final class AppRecording {
   /// machine's; a test gives the time its host's clock follows, so that what the clock times —
   /// notices going — happens at the same recorded times in a replay).
   public func start(
-    _ session: AppSession, path: String, size: Size, startRoute: Route? = nil, plain: PlainLineApp? = nil,
-    elapsed: @escaping @MainActor () -> Duration = SessionRecorder.stopwatch()
+    _ session: AppRun, path: String, size: Size, startRoute: Route? = nil, plain: PlainLineApp? = nil,
+    elapsed: @escaping @MainActor () -> Duration = Recorder.stopwatch()
   ) throws {
     let snapshotPath = path + ".sqlite"
     let user = session.container.cache.value.session?.id
@@ -75,10 +75,10 @@ public final class AppRecording {
     start.database = identity
     start.snapshot = (snapshotPath as NSString).lastPathComponent
     start.startTime = session.container.configuration.now().timeIntervalSince1970
-    start.route = startRoute?.url(scheme: AppSession.scheme)
-    let recorder: SessionRecorder
+    start.route = startRoute?.url(scheme: AppRun.scheme)
+    let recorder: Recorder
     do {
-      recorder = try SessionRecorder(path: path, start: start, elapsed: elapsed)
+      recorder = try Recorder(path: path, start: start, elapsed: elapsed)
     } catch {
       pending.discard()
       try? FileManager.default.removeItem(atPath: snapshotPath)
@@ -96,13 +96,13 @@ public final class AppRecording {
       recorder?.record(action: StoreObservation.describe(action), store: state)
     }
     routes = RouteObserver(root: session.coordinator, work: session.container.work) { [weak recorder] route in
-      recorder?.record(route: route.url(scheme: AppSession.scheme))
+      recorder?.record(route: route.url(scheme: AppRun.scheme))
     }
     self.recorder = recorder
   }
 
   /// Records the screen shown now, the one the session ends with.
-  public func finish(_ session: AppSession) {
+  public func finish(_ session: AppRun) {
     recorder?.recordScreen(of: session.host)
   }
 

@@ -8,7 +8,7 @@ import TerminalUI
 
 /// Plays a recorded session back without a terminal: on a fresh copy of the database it started
 /// from (checked against the identity the recording holds), with the wall time and the host's
-/// clock (``SessionReplayer``'s) moved to each key's recorded time and sign-ins ending as they did.
+/// clock (``Replayer``'s) moved to each key's recorded time and sign-ins ending as they did.
 /// The screens are the app's own, drawn at the recorded size or another.
 ///
 /// Delays do not wait in a replay: a search runs as each key is typed (the live app waits for
@@ -29,7 +29,7 @@ public enum AppReplay {
     recordingAt url: URL, snapshot: String? = nil, size: Size? = nil,
     frame: ((RecordedEvent, String) -> Void)? = nil
   ) async throws -> String {
-    let recording = try SessionRecording(contentsOf: url)
+    let recording = try Recording(contentsOf: url)
     // Every field checked before anything is read or made on its account.
     try recording.validate()
     guard let name = recording.start.snapshot, let identity = recording.start.database else {
@@ -56,7 +56,7 @@ public enum AppReplay {
   }
 
   private static func replay(
-    _ recording: SessionRecording, database: String, size: Size?, frame: ((RecordedEvent, String) -> Void)?
+    _ recording: Recording, database: String, size: Size?, frame: ((RecordedEvent, String) -> Void)?
   ) async throws -> String {
     let time = ReplayTime(start: Date(timeIntervalSince1970: recording.start.startTime ?? 0))
     let configuration = Configuration.testing(
@@ -70,10 +70,10 @@ public enum AppReplay {
     }
     defer { container.stop() }
     try await replayAuth?.resumeRecordedSession()
-    let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppSession.scheme) }
-    let session = AppSession(container: container, startRoute: route)
+    let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppRun.scheme) }
+    let session = AppRun(container: container, startRoute: route)
     session.start()
-    let replayer = SessionReplayer(recording: recording, host: session.host, size: size)
+    let replayer = Replayer(recording: recording, host: session.host, size: size)
     return await replayer.run(advance: { time.elapsed = $0 }, frame: frame)
   }
 

@@ -7,7 +7,7 @@ import TerminalUI
 /// one that signs in.
 @MainActor
 final class NoteSink: Sendable {
-  var recorder: SessionRecorder?
+  var recorder: Recorder?
   /// A recording that started signed out, until someone signs in: the private copy of the
   /// database it started from, and where the shareable snapshot is.
   var pending: (snapshot: PendingSnapshot, path: String)?

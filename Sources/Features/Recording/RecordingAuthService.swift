@@ -29,7 +29,7 @@ struct RecordingAuthService: AuthService {
     }
   }
 
-  func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+  func rememberSession(forOSUser osUser: String) async throws -> SignInToken {
     try await inner.rememberSession(forOSUser: osUser)
   }
 

@@ -34,7 +34,7 @@ actor ReplayAuthService: AuthService {
     try take("changePassword")
   }
 
-  func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+  func rememberSession(forOSUser osUser: String) async throws -> SignInToken {
     try await inner.rememberSession(forOSUser: osUser)
   }
 

@@ -20,14 +20,14 @@ public enum AppLaunch {
   /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
   /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
   /// its default — never half a file — and the first shows as a notice. Call
-  /// ``AppSession/start()`` next.
+  /// ``AppRun/start()`` next.
   public static func session(
     container: AppContainer, startRoute: Route? = nil, signOut: Bool = false,
     settings: UserConfiguration = UserConfiguration(), problems: [ConfigurationProblem] = []
-  ) -> AppSession {
+  ) -> AppRun {
     if signOut { container.forgetSession() } else { container.resumeSession() }
     let settings = problems.isEmpty ? settings : UserConfiguration()
-    let session = AppSession(container: container, startRoute: startRoute)
+    let session = AppRun(container: container, startRoute: startRoute)
     session.host.keyBindings = settings.keyBindings
     session.configuredTheme = settings.theme
     DayDisplay.format = settings.dateFormat
@@ -41,7 +41,7 @@ public enum AppLaunch {
   /// `q` quits on every screen (not while typing), and the palette's `route` copies to the
   /// terminal's clipboard. Start it with ``TerminalUI/TerminalApp/launch()`` (the process's
   /// terminal) or ``TerminalUI/TerminalApp/start()`` (an in-memory one).
-  public static func fullScreen(_ session: AppSession, terminal: (any TerminalIO)? = nil) -> TerminalApp {
+  public static func fullScreen(_ session: AppRun, terminal: (any TerminalIO)? = nil) -> TerminalApp {
     let app = TerminalApp(host: session.host, mouse: true, terminal: terminal)
     let host = session.host
     session.palette.copy = { [weak host] text in host?.copyToClipboard?(text) }
@@ -53,7 +53,7 @@ public enum AppLaunch {
 
   /// `session` as plain lines (each settled screen printed, one command a line), `q` and
   /// `quit` ending it; `size` is the terminal's unless given.
-  public static func plain(_ session: AppSession, size: Size? = nil) -> PlainLineApp {
+  public static func plain(_ session: AppRun, size: Size? = nil) -> PlainLineApp {
     let app = PlainLineApp(host: session.host, size: size ?? PlainLineApp.detectedSize())
     // The app ends the process when it quits: nothing outlives it.
     session.host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }

@@ -27,5 +27,5 @@ public protocol AuthService: Sendable {
   /// Remembers the signed-in user for `osUser`: the returned token signs them in again
   /// (``AppDatabase/user(forSession:osUser:)``, before the first frame) until it is ended
   /// (``AppDatabase/endSession(_:)``). Only its hash is stored.
-  func rememberSession(forOSUser osUser: String) async throws -> SessionToken
+  func rememberSession(forOSUser osUser: String) async throws -> SignInToken
 }

@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 
 extension SQLiteAuthService {
-  public func rememberSession(forOSUser osUser: String) async throws -> SessionToken {
+  public func rememberSession(forOSUser osUser: String) async throws -> SignInToken {
     let userID = try await context.userID()
-    let token = SessionToken.make()
+    let token = SignInToken.make()
     let now = context.now()
     try await context.write { db in
       try db.execute(

@@ -3,14 +3,14 @@ import GRDB
 extension AppDatabase {
   /// The user a remembered session signs in: `token` issued to `osUser` and not ended, else
   /// `nil`. Synchronous, so an app can sign in before it draws its first screen.
-  public func user(forSession token: SessionToken, osUser: String) throws -> User? {
+  public func user(forSession token: SignInToken, osUser: String) throws -> User? {
     try reportingFailures {
       try writer.read { db in try Self.sessionUser(db, token: token, osUser: osUser) }
     }
   }
 
   /// Forgets `token`: it signs nobody in any more. Synchronous, like ``user(forSession:osUser:)``.
-  public func endSession(_ token: SessionToken) throws {
+  public func endSession(_ token: SignInToken) throws {
     try checkIdentity()
     try reportingFailures {
       try writer.write { db in
@@ -19,7 +19,7 @@ extension AppDatabase {
     }
   }
 
-  static func sessionUser(_ db: Database, token: SessionToken, osUser: String) throws -> User? {
+  static func sessionUser(_ db: Database, token: SignInToken, osUser: String) throws -> User? {
     guard
       let row = try Row.fetchOne(
         db,

@@ -15,7 +15,7 @@ import TerminalUI
 final class InProcessApp {
   let folder: URL
   let container: AppContainer
-  let session: AppSession
+  let session: AppRun
   let terminal: InMemoryTerminal
   let app: TerminalApp
   /// The clock the check for another instance's changes waits on: ``checkForOtherInstances()``.

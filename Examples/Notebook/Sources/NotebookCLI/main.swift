@@ -103,7 +103,7 @@ MainActor.assumeIsolated {
   let host = NotebookLaunch.host(for: app, keyBindings: keyBindings)
   app.start(stateFile: stateFile, startRoute: route)
   let interactive = !plain && TerminalSession.isInteractive
-  var recorder: SessionRecorder?
+  var recorder: Recorder?
   if let record {
     do {
       recorder = try app.startRecording(

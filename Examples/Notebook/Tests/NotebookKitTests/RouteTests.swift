@@ -143,7 +143,7 @@ struct NotebookRecordingTests {
     }
     _ = host.render(size: size)
     app.finishRecording(recorder, host: host)
-    let recording = try SessionRecording(contentsOf: file)
+    let recording = try Recording(contentsOf: file)
     #expect(recording.finalScreen?.contains("Groceries and eggs") == true)
     #expect(recording.events.contains { $0.route?.hasSuffix("/edit") == true })
     await expectReplayMatchesRecording(at: file) { try await NotebookApp.replay(recordingAt: $0) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SessionRecording {
+extension Recording {
   /// The largest recording read (bytes), screen size, number of events, time and paste a
   /// recording may hold: a replay never does more than a real session of that length could.
   public enum Limits {

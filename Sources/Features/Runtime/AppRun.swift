@@ -10,12 +10,12 @@ import TerminalUI
 /// that draws them, and state restoration — the same for the terminal, plain lines and a replay.
 ///
 /// ```swift
-/// let session = AppSession(container: container, startRoute: route)
+/// let session = AppRun(container: container, startRoute: route)
 /// session.start()
 /// let screen = session.host.render(size: Size(width: 100, height: 30))
 /// ```
 @MainActor
-public final class AppSession {
+public final class AppRun {
   /// The scheme of the app's routes: `switchyard://projects/3`.
   public static let scheme = "switchyard"
   /// The services and the cache.

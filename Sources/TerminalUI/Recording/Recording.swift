@@ -3,10 +3,10 @@ import Foundation
 /// A recorded session, read back: its `start` line and the events after it.
 ///
 /// ```swift
-/// let recording = try SessionRecording(contentsOf: file)
+/// let recording = try Recording(contentsOf: file)
 /// let screen = recording.finalScreen
 /// ```
-public struct SessionRecording: Sendable {
+public struct Recording: Sendable {
   /// The `start` line.
   public var start: RecordedEvent
   /// Everything after it, in order.

@@ -1,4 +1,4 @@
-/// Replays a ``SessionRecording`` against a ``ViewHost`` without a terminal: each key and mouse
+/// Replays a ``Recording`` against a ``ViewHost`` without a terminal: each key and mouse
 /// event is sent at its recorded time — the app's clock advanced to it first, the app left to
 /// finish its work after (``ViewHost/idle()``: give the host the tracker the app counts its
 /// work in) — and the screen is drawn at the recorded size (or another). The host's own clock
@@ -8,16 +8,16 @@
 ///
 /// Editing a secure field was recorded without its keys or their number; it is replayed as the
 /// field holding ``secretStandIn`` (an app replays sign-ins from its own notes, see
-/// ``SessionRecording/notes(named:)``).
+/// ``Recording/notes(named:)``).
 ///
 /// ```swift
-/// let replayer = SessionReplayer(recording: recording, host: host)
+/// let replayer = Replayer(recording: recording, host: host)
 /// let replayed = await replayer.run(advance: { _ in })
 /// ```
 @MainActor
-public final class SessionReplayer {
+public final class Replayer {
   /// The recording.
-  public let recording: SessionRecording
+  public let recording: Recording
   /// The host replayed into.
   public let host: ViewHost
   /// The size to draw at: the recorded one unless given.
@@ -33,7 +33,7 @@ public final class SessionReplayer {
   }()
 
   /// A replay of `recording` into `host`, drawn at `size` (the recorded sizes when nil).
-  public init(recording: SessionRecording, host: ViewHost, size: Size? = nil) {
+  public init(recording: Recording, host: ViewHost, size: Size? = nil) {
     self.recording = recording
     self.host = host
     host.hidesSecretLengths = true

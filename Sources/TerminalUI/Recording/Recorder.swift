@@ -7,12 +7,12 @@ import Foundation
 /// is written as it happens, so a crash keeps everything before it.
 ///
 /// ```swift
-/// let recorder = try SessionRecorder(path: file.path, start: start)
+/// let recorder = try Recorder(path: file.path, start: start)
 /// recorder.attach(to: host)
 /// recorder.record(route: "notes://notebooks")
 /// ```
 @MainActor
-public final class SessionRecorder {
+public final class Recorder {
   private let handle: FileHandle
   /// One encoder for every line (keys sorted, slashes as they are).
   private let encoder: JSONEncoder = {
@@ -30,7 +30,7 @@ public final class SessionRecorder {
   /// event); `elapsed` is the time since the session started.
   public init(
     path: String, start: RecordedEvent,
-    elapsed: @escaping @MainActor () -> Duration = SessionRecorder.stopwatch()
+    elapsed: @escaping @MainActor () -> Duration = Recorder.stopwatch()
   ) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
     else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
