@@ -62,7 +62,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) {
     store = Store(initialState: initialState, middleware: middleware, reducer: reducer)
     // Effects take turns with the test on the main queue (see the type's documentation).
-    store.effectExecutor = MainQueueTaskExecutor.shared
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      store.effectExecutor = MainQueueTaskExecutor.shared
+    }
     expected = initialState
     origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     store.probe = StoreProbe(

@@ -44,7 +44,9 @@ extension Store {
       effectWork.end()
     }
     let task: Task<Void, Never>
-    if let executor = effectExecutor {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      let executor = effectExecutor as? any TaskExecutor
+    {
       task = Task(executorPreference: executor, operation: operation)
     } else {
       task = Task(operation: operation)

@@ -46,8 +46,10 @@ public final class Store<State: Equatable, Action: Sendable> {
   @usableFromInline @exclusivity(unchecked) package var probe: StoreProbe<State, Action>?
 
   /// A hook for test support: where effect work that is not on an actor runs — Swift's global
-  /// pool when nil (always, in an app); a test store's serial executor in a test.
-  package var effectExecutor: (any TaskExecutor)?
+  /// pool when nil (always, in an app); a test store's serial executor in a test. Held as
+  /// `any Sendable` because `TaskExecutor` needs macOS 15 and the package supports macOS 14:
+  /// it is used only where the running system has task executors.
+  package var effectExecutor: (any Sendable)?
 
   /// Creates a store from a reducer closure; its effects count as work in flight in `work`
   /// (the app's tracker) too.
