@@ -81,7 +81,10 @@ enum PseudoTerminalReader {
   /// How long one wait lasts while the terminal reads nothing (only reaping is left to do).
   static let pausedTick: Int32 = 2
   /// After the program has ended: how long a quiet terminal means everything it wrote is in.
-  static let drainQuiet: Int32 = 20
+  /// (The kernel moves what a program wrote last to this side on a worker thread of its own,
+  /// which a loaded machine can hold up for tens of milliseconds: 20 ms lost a program's last
+  /// write — its leave-full-screen sequence — about once in five loaded runs of the signal table.)
+  static let drainQuiet: Int32 = 100
 
   static func start(master: Int32, pid: pid_t, state: PseudoTerminalState) {
     let thread = Thread { run(master: master, pid: pid, state: state) }

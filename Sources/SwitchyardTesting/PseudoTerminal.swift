@@ -105,6 +105,10 @@ public final class PseudoTerminal: Sendable {
     return poll(&descriptor, 1, 0) == 0
   }
 
+  /// Whether the program has ended (it has been reaped; what it wrote last may still be on its
+  /// way to the screen: ``waitForExit(timeout:)`` waits for that too).
+  public var hasExited: Bool { state.withContents(\.isReaped) }
+
   /// Sends SIGTERM to the program.
   public func terminate() {
     signal(SIGTERM)

@@ -35,8 +35,9 @@ struct BlockedTerminalExitTests {
     terminal.signal(number)
     // Not a timing assertion: a program that waits for its terminal never ends while it reads
     // nothing (the guard is ten seconds; the measured exit is printed for the record).
-    let status = try await terminal.waitForExit(timeout: .seconds(10))
+    try await terminal.waitUntil(timeout: .seconds(10), waitingFor: "the program to end") { $0.hasExited }
     print("exit after \(number) with the terminal blocked: \(ContinuousClock.now - start)")
+    let status = try await terminal.waitForExit(timeout: .seconds(10))
     #expect(status == 128 + number)
     terminal.resumeReading()
     #expect(terminal.isSane, "the terminal's modes are restored")

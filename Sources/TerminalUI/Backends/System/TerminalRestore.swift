@@ -98,7 +98,7 @@ enum TerminalRestore {
   /// an orderly exit or a suspend, and from a signal handler (where the exit must not wait on
   /// a terminal whose reader stopped, a stalled ssh session).
   static let patience: Int32 = 1000
-  static let signalPatience: Int32 = 10
+  static let signalPatience: Int32 = 30
 
   /// Restores the terminal if full-screen mode is active, then prints what standard error
   /// received meanwhile; safe to call more than once, and from a signal handler. It never
