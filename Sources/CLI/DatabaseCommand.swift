@@ -61,6 +61,9 @@ struct DatabaseCommand: ParsableCommand {
           fail("\(path) has \(problems.count) problem(s): " + problems.prefix(5).joined(separator: "; "))
         }
         FileHandleOutput.standardOutput("ok: \(path) passed the integrity check\n")
+        if let newer = try AppDatabase.newerSchemaNote(path: path, busyTimeout: configuration.busyTimeout) {
+          FileHandleOutput.standardOutput("note: \(newer)\n")
+        }
         let pending = AppDatabase.pendingLogBytes(path: path)
         if pending > 0 {
           FileHandleOutput.standardOutput(

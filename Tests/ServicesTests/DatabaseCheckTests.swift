@@ -104,7 +104,7 @@ struct DatabaseCheckTests {
       let problems = try AppDatabase.integrityCheck(path: path)
       #expect(!problems.isEmpty)
     } catch let failure as DatabaseFailure {
-      #expect(failure == .notADatabase(path))
+      #expect(failure == .corrupt(path), "a damaged SQLite file is called damaged, not foreign")
     }
   }
 
@@ -120,7 +120,7 @@ struct DatabaseCheckTests {
   @Test("SQLite result codes map to the typed failures (read-only and permission cases run even as root)")
   func resultCodeMapping() {
     let cases: [(ResultCode, DatabaseFailure)] = [
-      (.SQLITE_NOTADB, .notADatabase("/x")), (.SQLITE_CORRUPT, .notADatabase("/x")),
+      (.SQLITE_NOTADB, .notADatabase("/x")), (.SQLITE_CORRUPT, .corrupt("/x")),
       (.SQLITE_BUSY, .locked("/x")), (.SQLITE_LOCKED, .locked("/x")), (.SQLITE_READONLY, .readOnly("/x")),
       (.SQLITE_CANTOPEN, .unreadable("/x")), (.SQLITE_PERM, .unreadable("/x")),
     ]
@@ -136,6 +136,7 @@ struct DatabaseCheckTests {
   func messages() {
     let failures: [DatabaseFailure] = [
       .isDirectory("/x"), .missing("/x"), .unreadable("/x"), .readOnly("/x"), .notADatabase("/x"),
+      .corrupt("/x"),
       .newerSchema("/x"), .locked("/x"), .cannotCreate("/x", "no space"),
     ]
     for failure in failures {

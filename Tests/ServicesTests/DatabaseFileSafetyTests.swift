@@ -51,6 +51,11 @@ struct DatabaseFileSafetyTests {
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(throws: DatabaseFailure.newerSchema(path)) { try AppDatabase(path: path) }
+    let known = Migrations.migrator.migrations.count
+    #expect(
+      try AppDatabase.newerSchemaNote(path: path)
+        == "\(path) was written by a newer switchyard (schema version \(known + 1); this one knows \(known)): "
+        + "its data passed the check, but this switchyard will not open it; upgrade switchyard")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     let wal = try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
     #expect((wal ?? 0) == 0, "nothing waits in a -wal file to be written either")

@@ -33,6 +33,30 @@ extension AppDatabase {
     }
   }
 
+  /// For a sound file written by a newer switchyard: what `db check` says besides "ok" (how
+  /// many schema versions it has, how many this build knows, that this build will not open it);
+  /// nil for a file of this build's schema or an older one. Read-only, as the check.
+  public static func newerSchemaNote(path: String, busyTimeout: Duration = .seconds(5)) throws -> String? {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout.seconds)
+    do {
+      let queue = try DatabaseQueue(path: readOnlyTarget(path), configuration: configuration)
+      defer { try? queue.close() }
+      return try queue.read { db in
+        guard try db.tableExists("grdb_migrations"), try Migrations.migrator.hasBeenSuperseded(db) else {
+          return nil
+        }
+        let versions = try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0
+        let known = Migrations.migrator.migrations.count
+        return "\(path) was written by a newer switchyard (schema version \(versions); this one knows "
+          + "\(known)): its data passed the check, but this switchyard will not open it; upgrade switchyard"
+      }
+    } catch {
+      throw failure(for: error, path: path)
+    }
+  }
+
   /// What to open for a read-only check of `path`: the path itself, or — when this user may
   /// not write the file or its folder, where SQLite would keep the `-shm` index a WAL
   /// database needs — the file as an immutable URI, which SQLite reads without any lock or

@@ -37,7 +37,8 @@ extension AppDatabase {
     for error: DatabaseError, path: String, freeBytes: (String) -> UInt64? = AppDatabase.freeBytes
   ) -> DatabaseFailure {
     switch error.resultCode {
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notADatabase(path)
+    case .SQLITE_NOTADB: return .notADatabase(path)
+    case .SQLITE_CORRUPT: return .corrupt(path)
     case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path)
     case .SQLITE_READONLY: return .readOnly(path)
     case .SQLITE_CANTOPEN, .SQLITE_PERM: return .unreadable(path)

@@ -17,6 +17,8 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
   case readOnly(String)
   /// The file is not SQLite, or is corrupt.
   case notADatabase(String)
+  /// The file is SQLite, but SQLite finds it damaged (corrupt pages).
+  case corrupt(String)
   /// The schema was written by a newer build (it has migrations this build does not know).
   case newerSchema(String)
   /// The file is another program's SQLite database: it has tables, and none of switchyard's.
@@ -51,7 +53,10 @@ public enum DatabaseFailure: Error, Equatable, CustomStringConvertible, Localize
     case .unreadable(let path): "cannot read \(path): permission denied"
     case .readOnly(let path): "\(path) is read-only; switchyard needs to write to it"
     case .notADatabase(let path):
-      "\(path) is not a switchyard database (the file is not SQLite or is corrupt)"
+      "\(path) is not a switchyard database (the file is not SQLite)"
+    case .corrupt(let path):
+      "\(path) is damaged (SQLite finds corrupt pages in it): restore a backup of it; "
+        + "`switchyard db check` lists what it can read"
     case .newerSchema(let path):
       "\(path) was written by a newer version of switchyard; upgrade switchyard to open it"
     case .otherProgramsDatabase(let path):
