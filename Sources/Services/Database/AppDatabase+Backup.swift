@@ -18,9 +18,7 @@ extension AppDatabase {
     -> Int
   {
     try checkReadable(path)
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout.seconds)
+    let configuration = readOnly(busyTimeout: busyTimeout)
     let source: DatabaseQueue
     do {
       source = try DatabaseQueue(path: path, configuration: configuration)

@@ -15,21 +15,12 @@ extension AppDatabase {
   /// is not SQLite, or a lock held past `busyTimeout`.
   public static func integrityCheck(path: String, busyTimeout: Duration = .seconds(5)) throws -> [String] {
     try checkReadable(path)
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout.seconds)
-    do {
-      let queue = try DatabaseQueue(path: readOnlyTarget(path), configuration: configuration)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        let rows = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-        guard rows == ["ok"] else { return rows }
-        guard try hasSwitchyardSchema(db) else { throw DatabaseFailure.notSwitchyard(path) }
-        return try searchIndexProblems(db) + TaskCountsSchema.problems(db) + RelationProblems.describe(db)
-          + DamagedRows.describe(db)
-      }
-    } catch {
-      throw failure(for: error, path: path)
+    return try readingReadOnly(path, busyTimeout: busyTimeout) { db in
+      let rows = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+      guard rows == ["ok"] else { return rows }
+      guard try hasSwitchyardSchema(db) else { throw DatabaseFailure.notSwitchyard(path) }
+      return try searchIndexProblems(db) + TaskCountsSchema.problems(db) + RelationProblems.describe(db)
+        + DamagedRows.describe(db)
     }
   }
 
@@ -37,24 +28,38 @@ extension AppDatabase {
   /// many schema versions it has, how many this build knows, that this build will not open it);
   /// nil for a file of this build's schema or an older one. Read-only, as the check.
   public static func newerSchemaNote(path: String, busyTimeout: Duration = .seconds(5)) throws -> String? {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout.seconds)
-    do {
-      let queue = try DatabaseQueue(path: readOnlyTarget(path), configuration: configuration)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        guard try db.tableExists("grdb_migrations"), try Migrations.migrator.hasBeenSuperseded(db) else {
-          return nil
-        }
-        let versions = try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0
-        let known = Migrations.migrator.migrations.count
-        return "\(path) was written by a newer switchyard (schema version \(versions); this one knows "
-          + "\(known)): its data passed the check, but this switchyard will not open it; upgrade switchyard"
+    try readingReadOnly(path, busyTimeout: busyTimeout) { db in
+      guard try db.tableExists("grdb_migrations"), try Migrations.migrator.hasBeenSuperseded(db) else {
+        return nil
       }
+      let versions = try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0
+      let known = Migrations.migrator.migrations.count
+      return "\(path) was written by a newer switchyard (schema version \(versions); this one knows "
+        + "\(known)): its data passed the check, but this switchyard will not open it; upgrade switchyard"
+    }
+  }
+
+  /// Runs `body` on a read-only connection to the file at `path` (``readOnlyTarget(_:)``),
+  /// closed after it; SQLite's failures become ``DatabaseFailure``s.
+  static func readingReadOnly<T>(
+    _ path: String, busyTimeout: Duration, _ body: (Database) throws -> T
+  ) throws -> T {
+    do {
+      let queue = try DatabaseQueue(
+        path: readOnlyTarget(path), configuration: readOnly(busyTimeout: busyTimeout))
+      defer { try? queue.close() }
+      return try queue.read(body)
     } catch {
       throw failure(for: error, path: path)
     }
+  }
+
+  /// A connection's configuration for reading a file without writing anything to it.
+  static func readOnly(busyTimeout: Duration) -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout.seconds)
+    return configuration
   }
 
   /// What to open for a read-only check of `path`: the path itself, or — when this user may

@@ -82,9 +82,7 @@ extension AppDatabase {
   /// Throws ``DatabaseFailure/newerSchema(_:)`` when the file was written by a newer build,
   /// reading it through a read-only connection so that nothing is written to it first.
   static func refuseForeignSchema(path: String, busyTimeout: Duration) throws {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout.seconds)
+    let configuration = readOnly(busyTimeout: busyTimeout)
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? queue.close() }
     let (superseded, foreign) = try queue.read { db in

@@ -113,11 +113,7 @@ public struct SQLiteTaskService: TaskService {
     let userID = try await context.userID()
     let now = context.now()
     return try await context.write(for: userID) { db -> TaskItem in
-      let project = try task.projectID.flatMap { id in
-        try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID]) == true
-          ? id : nil
-      }
+      let project = try task.projectID.flatMap { try Self.owns($0, userID: userID, db: db) ? $0 : nil }
       // The id is never given out again (AUTOINCREMENT), so it is free unless the task is back
       // already: then it stays as it is.
       try db.execute(
@@ -192,8 +188,13 @@ public struct SQLiteTaskService: TaskService {
   /// Refuses a project that is not the user's.
   static func checkProject(_ project: Project.ID?, userID: Int64, db: Database) throws {
     guard let project else { return }
-    let owned = try Bool.fetchOne(
-      db, sql: "SELECT 1 FROM projects WHERE id = ? AND user_id = ?", arguments: [project, userID])
-    guard owned == true else { throw ContentError.notFound }
+    guard try owns(project, userID: userID, db: db) else { throw ContentError.notFound }
   }
+
+  /// Whether `project` is one of the user's.
+  static func owns(_ project: Project.ID, userID: Int64, db: Database) throws -> Bool {
+    try Bool.fetchOne(
+      db, sql: "SELECT 1 FROM projects WHERE id = ? AND user_id = ?", arguments: [project, userID]) == true
+  }
+
 }
