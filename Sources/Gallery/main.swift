@@ -32,6 +32,11 @@ MainActor.assumeIsolated {
         while ContinuousClock.now < end {}
       }
     }
+    // For the unfinished-exit test: `SWITCHYARD_GALLERY_EXIT_NOTE=text` adds an exit hook
+    // whose note is `text` (said if a signal's exit ends the gallery before the hook runs).
+    if let note = ProcessInfo.processInfo.environment["SWITCHYARD_GALLERY_EXIT_NOTE"] {
+      ProcessExit.onExit(unfinished: note) {}
+    }
   #endif
   do {
     try app.launch()

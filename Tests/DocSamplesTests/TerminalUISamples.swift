@@ -317,6 +317,14 @@ func runClosingOnExit(database: JournalFile) throws {
   try TerminalApp(host: host).run()  // quitting, or `kill -TERM`, closes the database first
 }
 
+/// `ProcessExit.onExit(unfinished:_:)`'s sample: never called (it adds a hook for good).
+@MainActor
+func closeOnExitOrSaySo(database: JournalFile) {
+  ProcessExit.onExit(unfinished: "ended before the database was closed; the next start finishes it") {
+    try? database.close()
+  }
+}
+
 /// `TerminalApp.idle()`'s sample: a full-screen app on an in-memory terminal, keys in one read.
 @MainActor
 @Test func terminalAppIdle() async throws {
