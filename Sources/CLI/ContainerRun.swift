@@ -33,14 +33,19 @@ func runWithContainer(
 
 /// Makes every orderly exit — quit, end of input, SIGTERM, SIGHUP, SIGINT … — close
 /// `container`'s database first, so the main file alone holds every write; a problem
-/// closing it goes to standard error.
+/// closing it goes to standard error, and the process ends with status 1 (also after a
+/// signal). A signal's exit that cannot wait for the close (a main queue that stays busy)
+/// says so and ends with ``TerminalUI/ProcessExit/unfinishedStatus``.
 @MainActor
 func closeOnExit(_ container: AppContainer) {
-  ProcessExit.onExit {
+  let path = container.database.path
+  let unclosed =
+    "switchyard: ended before closing the database: its last writes are safe in \(path)-wal — keep that "
+    + "file beside \(path) (copy both together); switchyard copies them into it the next time it runs"
+  ProcessExit.onExit(unfinished: unclosed) {
     if let problem = container.close() {
-      FileHandleOutput.standardError("switchyard: \(problem)\n")
       // A script must see that the main file alone is not complete.
-      ProcessExit.reportFailure(status: 1)
+      ProcessExit.reportFailure("switchyard: \(problem)", status: 1)
     }
   }
 }
