@@ -123,10 +123,7 @@ struct GalleryTerminalTests {
     "under a job-control shell, Ctrl-Z and SIGTSTP stop the job with the terminal restored; fg takes it back",
     .needsProcFileSystem)
   func suspendAndResume() async throws {
-    let shell = try PseudoTerminal(
-      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
-      environment: ["PS1": "shell$ "], columns: 80, rows: 24)
-    try await shell.waitFor("shell$")
+    let shell = try await Self.jobControlShell(columns: 80, rows: 24)
     shell.send(Self.gallery.path + "\r")
     try await shell.waitFor("Primitives")
     let gallery = try #require(Self.child(of: shell.pid))
@@ -169,6 +166,16 @@ struct GalleryTerminalTests {
     terminal.send("q")
     #expect(try await terminal.waitForExit() == 0)
     #expect(terminal.isSane)
+  }
+
+  /// An interactive bash — a shell with job control — in a new pseudo-terminal, once it shows
+  /// its prompt, `shell$ ` (no history file written).
+  static func jobControlShell(columns: Int, rows: Int) async throws -> PseudoTerminal {
+    let shell = try PseudoTerminal(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
+      environment: ["PS1": "shell$ ", "HISTFILE": "/dev/null"], columns: columns, rows: rows)
+    try await shell.waitFor("shell$")
+    return shell
   }
 
   /// The first child process of `pid` (from `/proc`).

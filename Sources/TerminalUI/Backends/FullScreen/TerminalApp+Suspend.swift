@@ -18,10 +18,13 @@ extension TerminalApp {
     terminal.stop()
   }
 
-  /// SIGCONT: back in full screen — once the process is in the foreground (`bg` continues it
-  /// in the background, where it must not draw; `fg` sends SIGCONT again).
+  /// SIGCONT: back in full screen — once the process is in the foreground. `bg` continues it
+  /// in the background, where it must not touch the terminal (no raw mode, no frame): it stops
+  /// again at once, as a job reading the terminal from the background is stopped, until `fg`
+  /// continues it in the foreground (SIGCONT again).
   func resumeAfterSuspend() {
-    guard isSuspended, terminal.isForeground else { return }
+    guard isSuspended else { return }
+    guard terminal.isForeground else { return terminal.stop() }
     isSuspended = false
     terminal.reenter()
     redrawAll()

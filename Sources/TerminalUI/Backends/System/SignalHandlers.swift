@@ -100,14 +100,32 @@ enum SignalHandlers {
   /// Ends the process by signal `number`, as if it had not been caught: its default action,
   /// unblocked for the calling thread (a dispatch worker blocks most signals).
   static func end(by number: Int32) -> Never {
-    setDefault(number)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, number)
-    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    _ = takeAtDefault(number)
     _ = raise(number)
     // Only a signal whose default action does not end the process gets here.
     _exit(128 + number)
+  }
+
+  /// Stops the process's whole job as the terminal stops a background job that reads it:
+  /// SIGTTIN to the process group, at its default action (stop) and unblocked for the calling
+  /// thread (a dispatch worker blocks it), which is blocked again once the job continues.
+  /// The kernel discards it for an orphaned job, which nobody could continue.
+  static func stopJobForInput() {
+    var previous = takeAtDefault(SIGTTIN)
+    _ = kill(0, SIGTTIN)
+    _ = pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
+  /// Sets signal `number` to its default action and unblocks it for the calling thread;
+  /// returns the thread's signal mask before.
+  private static func takeAtDefault(_ number: Int32) -> sigset_t {
+    setDefault(number)
+    var set = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+    return previous
   }
 
   /// Runs `body` with `numbers` ignored, then puts their actions back (as `system(3)` does

@@ -12,6 +12,9 @@ import Foundation
 @MainActor
 public final class SystemTerminal: TerminalIO {
   private var sources: [any DispatchSourceProtocol] = []
+  /// The source reading standard input, and whether it is paused (``readInput()``).
+  private var input: (any DispatchSourceRead)?
+  private var isInputPaused = false
   private var handler: @MainActor (TerminalEvent) -> Void = { _ in }
   /// The size the last check saw (see ``start(_:)``).
   private var checkedSize: Size?
@@ -27,7 +30,10 @@ public final class SystemTerminal: TerminalIO {
   /// group is the terminal's foreground group, and is not the session's own group (a program
   /// that opened the terminal and made this process its session leader has no shell above it
   /// to resume a stopped job).
-  public var canSuspend: Bool { getpgrp() != getsid(0) && isForeground }
+  public var canSuspend: Bool { hasJobControl && isForeground }
+
+  /// Whether a shell's job control runs this process: its process group is not its session's.
+  private var hasJobControl: Bool { getpgrp() != getsid(0) }
 
   public var isForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
 
@@ -49,22 +55,28 @@ public final class SystemTerminal: TerminalIO {
     }
   }
 
-  /// Stops the whole foreground job, as the terminal does for Ctrl-Z in cooked mode: a
-  /// program that started this one (`swift run`) stops with it, so the shell sees the job
-  /// stop and takes the terminal. SIGSTOP, which nothing can catch or block (libdispatch's
-  /// signal thread holds SIGTSTP); `fg` continues the job (SIGCONT).
-  public func stop() { kill(0, SIGSTOP) }
+  /// Stops the whole job, as the terminal does for Ctrl-Z in cooked mode: a program that
+  /// started this one (`swift run`) stops with it, so the shell sees the job stop and takes
+  /// the terminal. In the foreground SIGSTOP, which nothing can catch or block (libdispatch's
+  /// signal thread holds SIGTSTP); in the background (`bg` continued it) SIGTTIN, as the
+  /// terminal stops a background job that reads it (zsh lists it as "suspended (tty input)").
+  /// `fg` continues the job (SIGCONT).
+  public func stop() {
+    guard isForeground else { return SignalHandlers.stopJobForInput() }
+    kill(0, SIGSTOP)
+  }
 
   public func end(status: Int32) { ProcessExit.exit(status: status) }
 
   public func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     self.handler = handler
     let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handler(Self.readEvent()) } }
+    input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
     input.resume()
+    self.input = input
     sources = [input]
     watch(SIGWINCH, as: .resized)
-    watch(SIGCONT, as: .resumed)
+    watch(SIGCONT, as: .resumed) { [weak self] in self?.resumeInput() }
     // SIGTSTP from outside (`kill -TSTP`) suspends as Ctrl-Z does: terminal first.
     watch(SIGTSTP, as: .suspendRequested)
     // A size check four times a second backs up SIGWINCH, which can be lost while the
@@ -83,24 +95,49 @@ public final class SystemTerminal: TerminalIO {
     sources.append(sizeCheck)
   }
 
-  private func watch(_ number: Int32, as event: TerminalEvent) {
+  /// Reports signal `number` as `event`, after `first`.
+  private func watch(_ number: Int32, as event: TerminalEvent, first: @escaping @MainActor () -> Void = {}) {
     signal(number, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-    source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handler(event) } }
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        first()
+        self?.handler(event)
+      }
+    }
     source.resume()
     sources.append(source)
   }
 
-  /// One read of standard input as an event.
-  private static func readEvent() -> TerminalEvent {
+  /// Reads standard input once and reports what it read. A read refused because this job is
+  /// in the background (EIO: the main queue's thread blocks SIGTTIN, so the kernel cannot stop
+  /// the job itself) stops the job as the kernel would, and reads nothing more until it is
+  /// continued: it is neither the end of the input nor a terminal gone.
+  private func readInput() {
+    // Only if there is something to read now: the input source may have fired for bytes
+    // another process (the shell, while this job ran in the background) has read since, and
+    // standard input blocks: the read would hold the main queue until the next key.
+    var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, 0) > 0 else { return }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count == 0 { return .endOfInput }
-    guard count > 0 else {
-      // The terminal is gone (EIO after a hang-up that was ignored): end instead of spinning
-      // on an input source that stays readable.
-      return errno != EINTR && errno != EAGAIN ? .failed : .input([])
+    let error = errno
+    let inBackground = count < 0 && hasJobControl && !isForeground
+    switch TerminalReadResult(count: count, error: error, inBackground: inBackground) {
+    case .bytes(let count): handler(.input(Array(buffer[0..<count])))
+    case .event(let event): handler(event)
+    case .background:
+      // Paused until SIGCONT: a job SIGTTIN cannot stop (an orphaned one) must not spin.
+      isInputPaused = true
+      input?.suspend()
+      stop()
     }
-    return .input(Array(buffer[0..<count]))
+  }
+
+  /// Reads standard input again after it was paused by a read from the background.
+  private func resumeInput() {
+    guard isInputPaused else { return }
+    isInputPaused = false
+    input?.resume()
   }
 }
