@@ -57,7 +57,10 @@ public final class AppCoordinator: VariantCoordinator {
   public static func rootView(with coordinator: AppCoordinator) -> some View {
     VariantFlow(coordinator: coordinator) { variant in
       switch variant {
-      case .signedOut(let auth): AuthCoordinator.rootView(with: auth)
+      // One identity per signed-out flow: after a sign-out, focus starts on the email field,
+      // not on whatever the last signed-out screen had focused.
+      case .signedOut(let auth):
+        AuthCoordinator.rootView(with: auth).id("signed-out-\(ObjectIdentifier(auth).hashValue)")
       case .signedIn(let tabs): MainTabCoordinator.rootView(with: tabs)
       }
     }

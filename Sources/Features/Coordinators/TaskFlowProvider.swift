@@ -36,6 +36,8 @@ public final class TaskFlowProvider: FlowProvider {
   private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
   /// The due date the next new-task sheet starts with.
   private var newTaskDue: Day?
+  /// What Esc kept of sheets closed unsaved, for the next time each opens.
+  private let drafts = SheetDrafts()
 
   public init(
     container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>,
@@ -110,7 +112,7 @@ public final class TaskFlowProvider: FlowProvider {
     let title = model.task?.title ?? "this task"
     present(
       alert: AlertModel(
-        title: "Delete task?", message: "“\(title)” will be deleted. This cannot be undone.",
+        title: "Delete task?", message: "“\(title)” will be deleted. Undo brings it back as it was.",
         primaryAction: .init("Delete", role: .destructive) { [weak model] _ in model?.delete() },
         secondaryAction: .init("Keep", role: .cancel)))
   }
@@ -118,13 +120,27 @@ public final class TaskFlowProvider: FlowProvider {
   private func editorModel(
     taskID: TaskItem.ID?, projectID: Project.ID?, due: Day? = nil
   ) -> TaskEditorComponentModel {
-    TaskEditorComponentModel(
+    let key = taskID.map { "edit \($0)" } ?? "new in \(projectID.map(String.init) ?? "inbox")"
+    let model = TaskEditorComponentModel(
       taskID: taskID, projectID: projectID, due: due, cache: container.cache, tasks: container.tasks,
       now: container.configuration.now, work: work, log: container.actionLog
     ) { [weak self] event in
-      if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
-      self?.dismissModal()
+      guard let self else { return }
+      switch event {
+      case .saved(let id): if taskID == nil { self.afterCreate?.created = id }
+      case .cancelled: break
+      case .keptDraft(let draft):
+        self.drafts.keep(draft, for: key)
+        let reopen = taskID == nil ? AppKeymaps.TaskList.create : AppKeymaps.TaskDetail.edit
+        self.notices.post(
+          Notice(
+            "Kept what you typed: \(reopen.defaultKeys[0]) opens it again (Cancel there discards it)",
+            kind: .info, id: "draft"))
+      }
+      self.dismissModal()
     }
+    if let kept = drafts.take(key) { model.restore(draft: kept) }
+    return model
   }
 
   private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
