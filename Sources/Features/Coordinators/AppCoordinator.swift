@@ -57,10 +57,7 @@ public final class AppCoordinator: VariantCoordinator {
   public static func rootView(with coordinator: AppCoordinator) -> some View {
     VariantFlow(coordinator: coordinator) { variant in
       switch variant {
-      // One identity per signed-out flow: after a sign-out, focus starts on the email field,
-      // not on whatever the last signed-out screen had focused.
-      case .signedOut(let auth):
-        AuthCoordinator.rootView(with: auth).id("signed-out-\(ObjectIdentifier(auth).hashValue)")
+      case .signedOut(let auth): AuthCoordinator.rootView(with: auth)
       case .signedIn(let tabs): MainTabCoordinator.rootView(with: tabs)
       }
     }

@@ -11,6 +11,11 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   }
 
   public var path: [Destination] = []
+  /// Which signed-out flow of the process this is (the first is 1): its views' identity, so a
+  /// flow shown after a sign-out starts with focus on its first field, never where the last
+  /// one's was.
+  @ObservationIgnored let number: Int
+  @ObservationIgnored private static var made = 0
   @ObservationIgnored private let auth: any AuthService
   @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let log: ActionLog
@@ -25,6 +30,8 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   }
 
   public init(auth: any AuthService, work: WorkTracker = WorkTracker(), log: ActionLog = .none) {
+    Self.made += 1
+    number = Self.made
     self.auth = auth
     self.work = work
     self.log = log
@@ -32,7 +39,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
 
   public static func rootView(with coordinator: AuthCoordinator) -> some View {
     NavigationStackFlow(coordinator: coordinator, title: "Sign in") {
-      SignInComponent(model: coordinator.signIn)
+      SignInComponent(model: coordinator.signIn).id("sign-in-\(coordinator.number)")
     }
   }
 
@@ -44,6 +51,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
         switch event {
         case .back: self?.pop()
         }
-      })
+      }
+    ).id("sign-up-\(number)")
   }
 }

@@ -98,3 +98,21 @@ struct TrustEveryKeyTests {
     #expect(await app.quit() == 0)
   }
 }
+
+extension TrustEveryKeyTests {
+  @Test("after sign-out the email field has the focus: an email typed there, q included, is typed")
+  func signOutFocusesTheEmail() async throws {
+    let app = try await InProcessApp.demo(columns: 120, rows: 40)
+    defer { app.removeFolder() }
+    await app.send("4")
+    await app.send("\t")  // Change password → Sign out
+    await app.send("\r")
+    await app.send("y")  // Sign out? yes
+    #expect(app.text.contains("Welcome back"), "\(app.text)")
+    await app.send("quinn@example.com")
+    #expect(app.terminal.exitStatus == nil, "q was typed, not the quit key")
+    #expect(app.text.contains("quinn@example.com"), "\(app.text)")
+    await app.send(Self.escape)  // out of the field, so q is the quit key again
+    #expect(await app.quit() == 0)
+  }
+}
