@@ -77,6 +77,16 @@ public enum AppKeymaps {
       "search", [retry, done], sharing: [Keymap.list.name, App.keymap.name, Keymap.tabs.name])
   }
 
+  /// The project picker a task is moved with.
+  public enum MoveToProject {
+    // `+`, not `n`: a configuration that binds a list key to `n` (Dvorak's up) stays sound.
+    public static let create = CommandKeys(
+      "new project", .character("+"), help: "Create a project and move the task into it")
+    public static let keymap = Keymap(
+      "move to project", [create],
+      sharing: [Keymap.list.name, App.keymap.name, Keymap.tabs.name, Keymap.navigation.name])
+  }
+
   /// A sheet's form: the new-task, edit-task and new-project sheets.
   public enum Form {
     public static let save = CommandKeys(
@@ -86,7 +96,9 @@ public enum AppKeymaps {
 
   /// Every keymap, in the order help lists them: the app's screens, then the framework's.
   public static let all: [Keymap] = [
-    App.keymap, TaskList.keymap, TaskDetail.keymap, Projects.keymap, Search.keymap, Form.keymap, Keymap.list,
+    App.keymap, TaskList.keymap, TaskDetail.keymap, Projects.keymap, Search.keymap, MoveToProject.keymap,
+    Form.keymap,
+    Keymap.list,
     Keymap.table, Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.menu, Keymap.datePicker,
     Keymap.textEditor, Keymap.notices,
   ]

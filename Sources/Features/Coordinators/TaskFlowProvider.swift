@@ -38,6 +38,8 @@ public final class TaskFlowProvider: FlowProvider {
   private var newTaskDue: Day?
   /// What Esc kept of sheets closed unsaved, for the next time each opens.
   private let drafts = SheetDrafts()
+  /// The flow's own work (the new-project dialog's), counted in the app's tracker.
+  private lazy var sceneTasks = SceneTasks(tracker: work)
 
   public init(
     container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>,
@@ -146,8 +148,30 @@ public final class TaskFlowProvider: FlowProvider {
   private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
     MoveToProjectComponentModel(
       taskID: id, cache: container.cache, tasks: container.tasks, work: work, notices: notices
-    ) {
-      [weak self] _ in self?.pop(to: .detail(id))
+    ) { [weak self] event in
+      switch event {
+      case .moved: self?.pop(to: .detail(id))
+      case .createProject: self?.askNewProject(for: id)
+      }
     }
+  }
+
+  /// Asks for a project's name in a dialog, then creates it and moves task `id` into it (two
+  /// changes, each its own undo step).
+  private func askNewProject(for id: TaskItem.ID) {
+    let (projects, tasks) = (container.projects, container.tasks)
+    present(
+      alert: AlertModel(
+        title: "New project", message: "The task moves into it.", textField: .init(placeholder: "Name"),
+        primaryAction: .init("Create and move") { [weak self, sceneTasks] name in
+          sceneTasks.run {
+            let project = try await projects.create(name: name)
+            try await tasks.move(id, to: project.id)
+            self?.pop(to: .detail(id))
+          } failed: {
+            self?.notices.post(.failure(message(for: $0)))
+          }
+        },
+        secondaryAction: .init("Cancel", role: .cancel)))
   }
 }

@@ -116,3 +116,24 @@ extension TrustEveryKeyTests {
     #expect(await app.quit() == 0)
   }
 }
+
+extension TrustEveryKeyTests {
+  @Test("the project picker makes a project: m, +, a name, Enter moves the task into it")
+  func pickerCreatesAProject() async throws {
+    let app = try await InProcessApp.demo(columns: 120, rows: 40)
+    defer { app.removeFolder() }
+    await app.send("\r")  // the first task: Expense report for October, in Work
+    await app.send("m")
+    await app.send("+")
+    #expect(app.text.contains("The task moves into it."), "\(app.text)")
+    await app.send("Errands")
+    await app.send("\r")
+    let errands = try #require(app.container.cache.value.projects.first { $0.name == "Errands" })
+    let task = app.container.cache.value.tasks.first { $0.title == "Expense report for October" }
+    #expect(task?.projectID == errands.id)
+    #expect(app.text.contains("Moved “Expense report for October” to Errands"), "\(app.text)")
+    await app.send("u")
+    #expect(app.text.contains("Undone: Moved “Expense report for October” back to Work"), "\(app.text)")
+    #expect(await app.quit() == 0)
+  }
+}
