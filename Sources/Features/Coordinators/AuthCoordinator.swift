@@ -16,6 +16,8 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   /// one's was.
   @ObservationIgnored let number: Int
   @ObservationIgnored private static var made = 0
+  /// How many times the sign-up form was opened here: each opening's identity.
+  @ObservationIgnored private var signUpForms = 0
   @ObservationIgnored private let auth: any AuthService
   @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let log: ActionLog
@@ -25,7 +27,9 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   ) {
     [weak self] event in
     switch event {
-    case .createAccount: self?.navigate(to: .signUp)
+    case .createAccount:
+      self?.signUpForms += 1
+      self?.navigate(to: .signUp)
     }
   }
 
@@ -52,6 +56,6 @@ public final class AuthCoordinator: NavigationStackCoordinator {
         case .back: self?.pop()
         }
       }
-    ).id("sign-up-\(number)")
+    ).id("sign-up-\(number)-\(signUpForms)")
   }
 }

@@ -137,3 +137,23 @@ extension TrustEveryKeyTests {
     #expect(await app.quit() == 0)
   }
 }
+
+extension TrustEveryKeyTests {
+  @Test("a form opened again starts on its first field, not where it was left the last time")
+  func formOpenedAgainStartsOnItsFirstField() async throws {
+    let app = try await InProcessApp.demo(columns: 120, rows: 40)
+    defer { app.removeFolder() }
+    await app.send("4")
+    await app.send("\r")  // Change password
+    await app.send("\t")
+    await app.send("\t")
+    await app.send("\t")  // the Change password button
+    await app.send(Self.escape)
+    await app.send("\r")
+    await app.send("abc")
+    #expect(app.text.contains("Current password: •••"), "\(app.text)")
+    await app.send(Self.escape)
+    await app.send(Self.escape)
+    #expect(await app.quit() == 0)
+  }
+}
