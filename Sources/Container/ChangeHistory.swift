@@ -126,6 +126,12 @@ public final class ChangeHistory {
         let entry = Entry(step: step, row: row.id)
         if row.isUndone { undone.insert(entry, at: 0) } else { done.append(entry) }
       }
+      // Two instances on one account each keep a hundred: the oldest beyond go.
+      if done.count > Self.limit {
+        let dropped = done.prefix(done.count - Self.limit)
+        done.removeFirst(dropped.count)
+        try storage.rows.remove(dropped.compactMap(\.row))
+      }
     } catch {
       onStorageError?(error)
     }

@@ -90,6 +90,27 @@ struct UndoHistoryTests {
     #expect(!container.history.canRedo, "a new change ends what could be redone")
   }
 
+  @Test("two instances on one account: each takes back only its own; a restart keeps the newest hundred")
+  func twoInstancesShareTheFile() async throws {
+    let folder = TemporaryFolder()
+    let (here, there, task) = try await twoInstances(folder, with: TaskDraft(title: "Tea"))
+    for _ in 0..<60 { try await here.tasks.toggleDone(task.id) }
+    for _ in 0..<60 { try await there.tasks.toggleDone(task.id) }
+    #expect(there.history.undoSteps.count == 60, "not the other instance's changes")
+    #expect(here.close() == nil && there.close() == nil)
+
+    let next = try makeContainer(folder)
+    next.start()
+    defer { next.stop() }
+    try await next.auth.signIn(email: "ada@example.com", password: "correct horse")
+    await next.work.idle()
+    #expect(next.history.undoSteps.count == ChangeHistory.limit)
+    let rows = try await next.database.writer.read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM undo_steps") ?? 0
+    }
+    #expect(rows == ChangeHistory.limit)
+  }
+
   @Test("the history is the account's and survives a restart; another account has its own")
   func survivesRestart() async throws {
     let folder = TemporaryFolder()
