@@ -77,11 +77,10 @@ public final class ChangeHistory {
   /// Takes back the last change; says what was undone, or why it could not be (a change that
   /// can no longer be taken back is forgotten: the next undo goes on with the one before).
   public func undo() async {
-    guard var entry = done.popLast() else {
+    guard let services, var entry = done.popLast() else {
       tell(.nothingToUndo, "Nothing to undo")
       return
     }
-    guard let services else { return }
     do {
       let before = entry.step
       entry.step = try await entry.step.undo(with: services)
@@ -96,11 +95,10 @@ public final class ChangeHistory {
 
   /// Makes the last undone change again; says what was redone, or why it could not be.
   public func redo() async {
-    guard var entry = undone.popLast() else {
+    guard let services, var entry = undone.popLast() else {
       tell(.nothingToRedo, "Nothing to redo")
       return
     }
-    guard let services else { return }
     do {
       entry.step = try await entry.step.redo(with: services)
       mark(entry, undone: false)
