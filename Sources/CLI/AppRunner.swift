@@ -25,11 +25,12 @@ struct AppRunner {
       } catch {
         fail(FormattedError.message(error))
       }
-      // Open on the user's place for whoever stayed signed in (unless asked to sign out).
+      // Open on the user's place for whoever stayed signed in (unless asked to sign out); a
+      // plain or piped run starts at the Inbox and leaves the interactive place alone.
       let (settings, problems) = LoadedConfiguration.current
       let session = AppLaunch.session(
         container: container, startRoute: startRoute, signOut: options.signOut, settings: settings,
-        problems: problems)
+        problems: problems, keepsPlace: !plain)
       let plainApp = plain ? AppLaunch.plain(session) : nil
       if let recording, let path = options.record {
         do {

@@ -22,6 +22,7 @@ extension AppContainer {
           self.logger.info("signed in", metadata: ["user": "\(session.id)"])
           await self.sessionChanged(to: session)
           self.loadAppearance(for: session.id)
+          self.history.load(for: session.id)
         } else {
           self.logger.info("signed out")
           self.clearUserData()

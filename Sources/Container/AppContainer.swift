@@ -37,8 +37,8 @@ public final class AppContainer {
   public let projects: any ProjectService
   /// The signed-in user's tasks.
   public let tasks: any TaskService
-  /// The last change the user can undo, and what the status line says.
-  public let history = ChangeHistory()
+  /// The changes the user can undo and redo, kept per user; what the notices say about them.
+  public let history: ChangeHistory
   /// The app's logger: to the configured file, or nowhere.
   public let logger: Logger
   /// The remembered sign-in in use, and whose it is.
@@ -60,13 +60,24 @@ public final class AppContainer {
     cache = DataCache(value: AppState(), work: work)
     let context = ServiceContext(database: database, cache: cache, now: configuration.now)
     auth = wrapAuth(SQLiteAuthService(context: context, hasher: configuration.passwordHasher))
-    projects = SQLiteProjectService(context: context)
-    tasks = UndoableTaskService(base: SQLiteTaskService(context: context), cache: cache, history: history)
+    let baseProjects = SQLiteProjectService(context: context)
+    let baseTasks = SQLiteTaskService(context: context)
+    let cache = cache
+    history = ChangeHistory(
+      services: UndoStep.Services(tasks: baseTasks, projects: baseProjects),
+      storage: ChangeHistory.Storage(
+        rows: UndoHistoryStorage(database: database), user: { cache.value.session?.id },
+        now: configuration.now))
+    projects = UndoableProjectService(base: baseProjects, cache: cache, history: history)
+    tasks = UndoableTaskService(base: baseTasks, cache: cache, history: history)
     if let path = configuration.logPath {
       let file = LogFile(path: path)
       logger = Logger(label: "switchyard") { FileLogHandler(label: $0, file: file) }
     } else {
       logger = Logger(label: "switchyard") { _ in SwiftLogNoOpLogHandler() }
+    }
+    history.onStorageError = { [logger] error in
+      logger.warning("undo history not read or saved", metadata: ["error": "\(Self.message(for: error))"])
     }
   }
 

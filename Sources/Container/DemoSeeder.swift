@@ -48,6 +48,8 @@ public struct DemoSeeder {
     }
     do {
       let outcome = try await fill()
+      // The samples are not changes the user made: nothing for `u` to take back.
+      container.history.erase()
       await container.auth.signOut()
       return outcome
     } catch {

@@ -1,10 +1,10 @@
 import DataCache
 import Services
 
-/// A task service that records each change in a ``ChangeHistory``, with how to take it back:
-/// a toggle toggles again, a move moves back, an edit puts back the fields it changed (unless
-/// another instance changed them since), a deletion restores the task as it was (same id and
-/// creation time), a creation deletes.
+/// A task service that records each change in a ``ChangeHistory`` as an ``UndoStep``, with
+/// what taking it back needs: a done state is set back, a move moves back, an edit puts back
+/// the fields it changed (unless another instance changed them since), a deletion restores the
+/// task as it was (same id and creation time), a creation deletes.
 struct UndoableTaskService: TaskService {
   let base: any TaskService
   let cache: DataCache<AppState>
@@ -12,14 +12,14 @@ struct UndoableTaskService: TaskService {
 
   func create(_ draft: TaskDraft) async throws -> TaskItem {
     let task = try await base.create(draft)
-    await record("Created “\(task.title)”") { [base] in try await base.delete(task.id) }
+    await record(.createdTask(task))
     return task
   }
 
   func edit(_ id: TaskItem.ID, to draft: TaskDraft) async throws -> TaskItem {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, to: draft)
-    if let before { await recordEdit(of: task, from: before) }
+    if let before { await record(.editedTask(before: before, after: task)) }
     return task
   }
 
@@ -30,41 +30,31 @@ struct UndoableTaskService: TaskService {
   {
     let before = await cache.value.task(id)
     let task = try await base.edit(id, from: original, to: draft, keepingMine: keepingMine)
-    if let before { await recordEdit(of: task, from: before) }
+    if let before { await record(.editedTask(before: before, after: task)) }
     return task
-  }
-
-  /// Records an edit that made `before` into `after`. Undoing it goes through the same merge as
-  /// an edit from another copy: only the fields this edit changed go back, and where another
-  /// instance changed one of them since, nothing is undone (``UndoConflict``).
-  private func recordEdit(of after: TaskItem, from before: TaskItem) async {
-    await record("Edited “\(after.title)”") { [base] in
-      do {
-        try await base.edit(after.id, from: TaskDraft(after), to: TaskDraft(before), keepingMine: false)
-      } catch let conflict as EditConflict {
-        throw UndoConflict(fields: conflict.fields)
-      }
-    }
   }
 
   func toggleDone(_ id: TaskItem.ID) async throws {
     try await base.toggleDone(id)
-    await recordToggle(of: id)
+    await recordDone(of: id)
+  }
+
+  func setDone(_ id: TaskItem.ID, _ done: Bool) async throws {
+    try await base.setDone(id, done)
+    await recordDone(of: id)
   }
 
   func move(_ id: TaskItem.ID, to project: Project.ID?) async throws {
     let before = await cache.value.task(id)?.projectID
     try await base.move(id, to: project)
-    guard let task = await cache.value.task(id) else { return }
-    let name = await projectName(project)
-    await record("Moved “\(task.title)” to \(name)") { [base] in try await base.move(id, to: before) }
+    await recordMove(of: id, from: before, to: project)
   }
 
   func delete(_ id: TaskItem.ID) async throws {
     let before = await cache.value.task(id)
     try await base.delete(id)
     guard let before else { return }
-    await record("Deleted “\(before.title)”") { [base] in try await base.restore(before) }
+    await record(.deletedTask(before))
   }
 
   func restore(_ task: TaskItem) async throws -> TaskItem { try await base.restore(task) }
@@ -88,32 +78,23 @@ struct UndoableTaskService: TaskService {
   }
 
   @MainActor
-  private func projectName(_ id: Project.ID?) -> String {
-    id.flatMap { cache.value.project($0)?.name } ?? "no project"
+  private func recordMove(of id: TaskItem.ID, from: Project.ID?, to: Project.ID?) {
+    guard let task = cache.value.task(id) else { return }
+    let state = cache.value
+    history.record(
+      .movedTask(id, title: task.title, from: state.project(from), to: state.project(to)))
   }
 
-  /// Records a toggle of task `id` as the cache now has it, in one hop to the main actor (a
+  /// Records a done state of task `id` as the cache now has it, in one hop to the main actor (a
   /// Space's path: reading the task and recording it apart took two).
   @MainActor
-  private func recordToggle(of id: TaskItem.ID) {
+  private func recordDone(of id: TaskItem.ID) {
     guard let task = cache.value.task(id) else { return }
-    record(task.isDone ? "Marked “\(task.title)” done" : "Reopened “\(task.title)”") { [base] in
-      try await base.toggleDone(id)
-    }
+    history.record(.markedDone(id, title: task.title, done: task.isDone))
   }
 
-  /// Records a change in the history. `undo` must capture `base`, never `self`: the history
-  /// holds it, and `self` holds the history (a cycle the leak checker reports).
   @MainActor
-  private func record(_ summary: String, undo: @escaping @Sendable () async throws -> Void) {
-    history.record(summary, undo: undo)
-  }
-}
-
-extension TaskDraft {
-  /// The draft that would recreate `task`'s fields (not its done state).
-  init(_ task: TaskItem) {
-    self.init(
-      title: task.title, notes: task.notes, due: task.due, priority: task.priority, projectID: task.projectID)
+  private func record(_ step: UndoStep) {
+    history.record(step)
   }
 }

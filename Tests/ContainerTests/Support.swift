@@ -31,6 +31,14 @@ func makeContainer(_ folder: TemporaryFolder, logPath: String? = nil) throws -> 
   return try AppContainer(configuration: configuration)
 }
 
+/// A container on a fresh database in `folder`, Ada signed up (and so signed in).
+@MainActor
+func signedInAsAda(_ folder: TemporaryFolder) async throws -> AppContainer {
+  let container = try makeContainer(folder)
+  try await container.auth.signUp(name: "Ada", email: "ada@example.com", password: "correct horse")
+  return container
+}
+
 /// Two signed-in containers on one file (one signed up, one signed in with the same account),
 /// and a task made from `draft` that both have read.
 @MainActor

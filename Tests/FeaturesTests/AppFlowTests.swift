@@ -113,7 +113,7 @@ struct AppFlowTests {
     #expect(container.cache.value.tasks.isEmpty)
   }
 
-  @Test("new project sheet creates the project and opens it")
+  @Test("new project sheet creates the project and highlights it in the list")
   func newProject() async throws {
     let (container, cleanup) = try makeContainer()
     defer { cleanup() }
@@ -128,7 +128,8 @@ struct AppFlowTests {
     await tabs.work.idle()
     let garden = try #require(container.cache.value.projects.first)
     #expect(garden.name == "Garden")
-    #expect(tabs.projects.path == [.project(garden.id)])
+    #expect(tabs.projects.path == [], "the list stays shown, for the next one")
+    #expect(tabs.projects.list.selectedID == garden.id)
     #expect(tabs.projects.modalCover == nil)
   }
 

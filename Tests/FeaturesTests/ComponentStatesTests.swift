@@ -77,8 +77,8 @@ struct ComponentStatesTests {
     let failed = AppPreviews.emptyProjectList(failure: AppPreviews.diskFull)
     let second = InMemoryTerminal(size: Size(width: 60, height: 12))
     try TerminalApp(host: ViewHost { ProjectListComponent(model: failed) }, terminal: second).start()
-    second.send("\u{12}\r")
-    #expect(failed.retries == 2, "ctrl-r and Enter on the focused Retry button")
+    second.send("\u{1B}[15~\r")
+    #expect(failed.retries == 2, "F5 and Enter on the focused Retry button")
   }
 
   @Test("no scene draws its own placeholder: a scene with a list or a spinner uses ComponentStateView")

@@ -11,6 +11,13 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   }
 
   public var path: [Destination] = []
+  /// Which signed-out flow of the process this is (the first is 1): its views' identity, so a
+  /// flow shown after a sign-out starts with focus on its first field, never where the last
+  /// one's was.
+  @ObservationIgnored let number: Int
+  @ObservationIgnored private static var made = 0
+  /// How many times the sign-up form was opened here: each opening's identity.
+  @ObservationIgnored private var signUpForms = 0
   @ObservationIgnored private let auth: any AuthService
   @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let log: ActionLog
@@ -20,11 +27,15 @@ public final class AuthCoordinator: NavigationStackCoordinator {
   ) {
     [weak self] event in
     switch event {
-    case .createAccount: self?.navigate(to: .signUp)
+    case .createAccount:
+      self?.signUpForms += 1
+      self?.navigate(to: .signUp)
     }
   }
 
   public init(auth: any AuthService, work: WorkTracker = WorkTracker(), log: ActionLog = .none) {
+    Self.made += 1
+    number = Self.made
     self.auth = auth
     self.work = work
     self.log = log
@@ -32,7 +43,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
 
   public static func rootView(with coordinator: AuthCoordinator) -> some View {
     NavigationStackFlow(coordinator: coordinator, title: "Sign in") {
-      SignInComponent(model: coordinator.signIn)
+      SignInComponent(model: coordinator.signIn).id("sign-in-\(coordinator.number)")
     }
   }
 
@@ -44,6 +55,7 @@ public final class AuthCoordinator: NavigationStackCoordinator {
         switch event {
         case .back: self?.pop()
         }
-      })
+      }
+    ).id("sign-up-\(number)-\(signUpForms)")
   }
 }

@@ -79,7 +79,10 @@ public final class MainTabCoordinator: TabCoordinator {
     [
       KeyCommand(AppKeymaps.App.undo, shownAs: "undo", inFooter: container.history.canUndo) { [weak self] in
         self?.undo()
-      }
+      },
+      KeyCommand(AppKeymaps.App.redo, shownAs: "redo", inFooter: container.history.canRedo) { [weak self] in
+        self?.redo()
+      },
     ]
   }
 
@@ -94,6 +97,15 @@ public final class MainTabCoordinator: TabCoordinator {
     }
   }
 
+  /// Makes the last undone change again, once what the keys before it started has landed.
+  func redo() {
+    let mark = work.mark
+    tasks.run { [history = container.history, work] in
+      await work.finished(before: mark)
+      await history.redo()
+    }
+  }
+
   /// Shows what the change history reports as a notice — one at a time, each replacing the
   /// last: a change with the undo key (as the user bound it), an undo's outcome without.
   func show(_ report: ChangeHistory.Report) {
@@ -105,9 +117,9 @@ public final class MainTabCoordinator: TabCoordinator {
           action: NoticeAction(AppKeymaps.App.undo, in: AppKeymaps.App.keymap) { [weak self] in self?.undo()
           },
           id: "history")
-      case .undone: Notice(report.text, kind: .success, id: "history")
-      case .nothingToUndo: Notice(report.text, kind: .info, id: "history")
-      case .undoFailed: Notice(report.text, kind: .danger, duration: .seconds(8), id: "history")
+      case .undone, .redone: Notice(report.text, kind: .success, id: "history")
+      case .nothingToUndo, .nothingToRedo: Notice(report.text, kind: .info, id: "history")
+      case .undoFailed, .redoFailed: Notice(report.text, kind: .danger, duration: .seconds(8), id: "history")
       }
     notices.post(notice)
   }

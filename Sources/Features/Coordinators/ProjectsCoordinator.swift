@@ -22,20 +22,27 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   /// Where the tab's scenes tell what failed (as notices).
   @ObservationIgnored let notices: NoticeCenter
   @ObservationIgnored private let tasks: SceneTasks
+  /// What Esc kept of a new-project sheet closed unsaved.
+  @ObservationIgnored private let drafts = SheetDrafts()
   @ObservationIgnored public private(set) lazy var taskFlow = TaskFlowProvider(
     container: container, work: work,
     navigation: .embedded(in: self, as: Destination.task, replacingModals: true), notices: notices)
   /// The project list, the tab's root.
-  @ObservationIgnored public private(set) lazy var list = ProjectListComponentModel(cache: container.cache) {
-    [weak self] event in
-    switch event {
-    case .open(let id): self?.navigate(to: .project(id))
-    case .create: self?.present(modal: .newProject, type: .sheet)
-    case .rename(let id): self?.askRename(id)
-    case .delete(let id): self?.confirmDelete(id)
-    case .retry: self?.reload()
+  @ObservationIgnored public private(set) lazy var list: ProjectListComponentModel =
+    ProjectListComponentModel(
+      cache: container.cache
+    ) {
+      [weak self] event in
+      switch event {
+      case .open(let id):
+        self?.list.selectedID = id
+        self?.navigate(to: .project(id))
+      case .create: self?.present(modal: .newProject, type: .sheet)
+      case .rename(let id): self?.askRename(id)
+      case .delete(let id): self?.confirmDelete(id)
+      case .retry: self?.reload()
+      }
     }
-  }
 
   public init(
     container: AppContainer, work: WorkTracker, sorts: ListSorts, notices: NoticeCenter = NoticeCenter()
@@ -86,11 +93,30 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
   }
 
   private func newProjectModel() -> NewProjectComponentModel {
-    NewProjectComponentModel(projects: container.projects, work: work, log: container.actionLog) {
+    let model = NewProjectComponentModel(projects: container.projects, work: work, log: container.actionLog) {
       [weak self] event in
-      self?.dismissModal()
-      if case .created(let id) = event { self?.navigate(to: .project(id)) }
+      guard let self else { return }
+      self.dismissModal()
+      switch event {
+      case .created(let id): self.showCreated(id)
+      case .cancelled: break
+      case .keptDraft(let draft):
+        self.drafts.keep(draft, for: "new project")
+        self.notices.post(
+          Notice(
+            "Kept what you typed: \(AppKeymaps.Projects.create.defaultKeys[0]) opens it again "
+              + "(Cancel there discards it)", kind: .info, id: "draft"))
+      }
     }
+    if let kept = drafts.take("new project") { model.restore(draft: kept) }
+    return model
+  }
+
+  /// Back on the project list (where `n` makes the next one), the new project highlighted; the
+  /// change history's notice says it was created.
+  private func showCreated(_ id: Project.ID) {
+    popToRoot()
+    list.selectedID = id
   }
 
   /// Asks for a project's new name in a dialog, then renames it.
@@ -134,7 +160,9 @@ public final class ProjectsCoordinator: NavigationStackCoordinator, ModalPresent
     let projects = container.projects
     let name = container.cache.value.project(id)?.name ?? "this project"
     alertModel = AlertModel(
-      title: "Delete project?", message: "“\(name)” will be deleted. Its tasks stay, without a project.",
+      title: "Delete project?",
+      message: "“\(name)” will be deleted. Its tasks stay, without a project. "
+        + "Undo brings it back with its tasks in it.",
       primaryAction: .init("Delete", role: .destructive) { [weak self, tasks] _ in
         tasks.run {
           try await projects.delete(id)

@@ -17,6 +17,9 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   @ObservationIgnored let container: AppContainer
   @ObservationIgnored private let work: WorkTracker
   @ObservationIgnored private let tasks: SceneTasks
+  /// How many times the change-password form was opened: each opening's identity, so focus
+  /// starts on its first field, not where the last one was left.
+  @ObservationIgnored private var passwordForms = 0
   /// Where a theme that could not be saved is told (as a notice).
   @ObservationIgnored let notices: NoticeCenter
   /// The settings scene, the tab's root.
@@ -24,7 +27,9 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
     cache: container.cache, databasePath: container.configuration.databasePath
   ) { [weak self] event in
     switch event {
-    case .changePassword: self?.navigate(to: .changePassword)
+    case .changePassword:
+      self?.passwordForms += 1
+      self?.navigate(to: .changePassword)
     case .signOut: self?.confirmSignOut()
     case .chooseTheme(let name): self?.chooseTheme(name)
     }
@@ -51,7 +56,8 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
         auth: self.container.auth, work: self.work, log: self.container.actionLog
       ) { [weak self] _ in
         self?.pop()
-      })
+      }
+    ).id("change-password-\(passwordForms)")
   }
 
   /// Saves `name` as the user's theme; the app applies it at once (and at each sign-in).

@@ -36,6 +36,10 @@ public final class TaskFlowProvider: FlowProvider {
   private var afterCreate: (handler: (TaskItem.ID) -> Void, created: TaskItem.ID?)?
   /// The due date the next new-task sheet starts with.
   private var newTaskDue: Day?
+  /// What Esc kept of sheets closed unsaved, for the next time each opens.
+  private let drafts = SheetDrafts()
+  /// The flow's own work (the new-project dialog's), counted in the app's tracker.
+  private lazy var sceneTasks = SceneTasks(tracker: work)
 
   public init(
     container: AppContainer, work: WorkTracker, navigation: FlowNavigation<Destination>,
@@ -110,7 +114,7 @@ public final class TaskFlowProvider: FlowProvider {
     let title = model.task?.title ?? "this task"
     present(
       alert: AlertModel(
-        title: "Delete task?", message: "“\(title)” will be deleted. This cannot be undone.",
+        title: "Delete task?", message: "“\(title)” will be deleted. Undo brings it back as it was.",
         primaryAction: .init("Delete", role: .destructive) { [weak model] _ in model?.delete() },
         secondaryAction: .init("Keep", role: .cancel)))
   }
@@ -118,20 +122,56 @@ public final class TaskFlowProvider: FlowProvider {
   private func editorModel(
     taskID: TaskItem.ID?, projectID: Project.ID?, due: Day? = nil
   ) -> TaskEditorComponentModel {
-    TaskEditorComponentModel(
+    let key = taskID.map { "edit \($0)" } ?? "new in \(projectID.map(String.init) ?? "inbox")"
+    let model = TaskEditorComponentModel(
       taskID: taskID, projectID: projectID, due: due, cache: container.cache, tasks: container.tasks,
       now: container.configuration.now, work: work, log: container.actionLog
     ) { [weak self] event in
-      if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
-      self?.dismissModal()
+      guard let self else { return }
+      switch event {
+      case .saved(let id): if taskID == nil { self.afterCreate?.created = id }
+      case .cancelled: break
+      case .keptDraft(let draft):
+        self.drafts.keep(draft, for: key)
+        let reopen = taskID == nil ? AppKeymaps.TaskList.create : AppKeymaps.TaskDetail.edit
+        self.notices.post(
+          Notice(
+            "Kept what you typed: \(reopen.defaultKeys[0]) opens it again (Cancel there discards it)",
+            kind: .info, id: "draft"))
+      }
+      self.dismissModal()
     }
+    if let kept = drafts.take(key) { model.restore(draft: kept) }
+    return model
   }
 
   private func moveModel(_ id: TaskItem.ID) -> MoveToProjectComponentModel {
     MoveToProjectComponentModel(
       taskID: id, cache: container.cache, tasks: container.tasks, work: work, notices: notices
-    ) {
-      [weak self] _ in self?.pop(to: .detail(id))
+    ) { [weak self] event in
+      switch event {
+      case .moved: self?.pop(to: .detail(id))
+      case .createProject: self?.askNewProject(for: id)
+      }
     }
+  }
+
+  /// Asks for a project's name in a dialog, then creates it and moves task `id` into it (two
+  /// changes, each its own undo step).
+  private func askNewProject(for id: TaskItem.ID) {
+    let (projects, tasks) = (container.projects, container.tasks)
+    present(
+      alert: AlertModel(
+        title: "New project", message: "The task moves into it.", textField: .init(placeholder: "Name"),
+        primaryAction: .init("Create and move") { [weak self, sceneTasks] name in
+          sceneTasks.run {
+            let project = try await projects.create(name: name)
+            try await tasks.move(id, to: project.id)
+            self?.pop(to: .detail(id))
+          } failed: {
+            self?.notices.post(.failure(message(for: $0)))
+          }
+        },
+        secondaryAction: .init("Cancel", role: .cancel)))
   }
 }

@@ -71,7 +71,9 @@ public enum AppReplay {
     defer { container.stop() }
     try await replayAuth?.resumeRecordedSession()
     let route = try recording.start.route.map { try Route(parsing: $0, scheme: AppRun.scheme) }
-    let session = AppRun(container: container, startRoute: route)
+    // A session recorded in plain lines kept no place, as it ran.
+    let plain = recording.events.contains { $0.type == .line }
+    let session = AppRun(container: container, startRoute: route, restoresNavigation: !plain)
     session.start()
     let replayer = Replayer(recording: recording, host: session.host, size: size)
     return await replayer.run(advance: { time.elapsed = $0 }, frame: frame)

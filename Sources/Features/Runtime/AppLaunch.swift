@@ -20,14 +20,16 @@ public enum AppLaunch {
   /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
   /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
   /// its default — never half a file — and the first shows as a notice. Call
-  /// ``AppRun/start()`` next.
+  /// ``AppRun/start()`` next. Without `keepsPlace` (a plain or piped run) the app starts at the
+  /// Inbox or `startRoute` and never saves its place.
   public static func session(
     container: AppContainer, startRoute: Route? = nil, signOut: Bool = false,
-    settings: UserConfiguration = UserConfiguration(), problems: [ConfigurationProblem] = []
+    settings: UserConfiguration = UserConfiguration(), problems: [ConfigurationProblem] = [],
+    keepsPlace: Bool = true
   ) -> AppRun {
     if signOut { container.forgetSession() } else { container.resumeSession() }
     let settings = problems.isEmpty ? settings : UserConfiguration()
-    let session = AppRun(container: container, startRoute: startRoute)
+    let session = AppRun(container: container, startRoute: startRoute, restoresNavigation: keepsPlace)
     session.host.keyBindings = settings.keyBindings
     session.configuredTheme = settings.theme
     DayDisplay.format = settings.dateFormat

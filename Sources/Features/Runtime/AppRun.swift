@@ -26,7 +26,9 @@ public final class AppRun {
   public let palette: CommandPalette
   /// The host drawing the app.
   public let host: ViewHost
-  /// Whether each user's last place is brought back when they sign in.
+  /// Whether each user's last place is brought back when they sign in, and saved as they move:
+  /// an interactive run's. A plain or piped run starts at the Inbox (or its start route) and
+  /// never saves its place over the one the user left interactively.
   public let restoresNavigation: Bool
   /// Saves the signed-in user's place; nil while nobody is signed in.
   public private(set) var restoration: NavigationRestoration?
@@ -40,7 +42,8 @@ public final class AppRun {
   private let listeners = SceneTasks()
 
   /// The app on `container`; once signed in it opens `startRoute` (or the nearest place to it
-  /// that exists), after bringing back the user's last place when `restoresNavigation`.
+  /// that exists), after bringing back the user's last place when `restoresNavigation` (which
+  /// also saves the place from then on).
   public init(container: AppContainer, startRoute: Route? = nil, restoresNavigation: Bool = true) {
     let coordinator = AppCoordinator(container: container)
     let palette = CommandPalette(
@@ -88,8 +91,10 @@ public final class AppRun {
     await host.idle()
   }
 
-  /// Saves where the signed-in user is, now (the app is about to quit).
+  /// Saves where the signed-in user is, now (the app is about to quit); nothing when this run
+  /// does not keep the place (``restoresNavigation``).
   public func saveNavigation() {
+    guard restoresNavigation else { return }
     restoration?.saveNow()
   }
 
@@ -123,6 +128,6 @@ public final class AppRun {
       palette.show(notice: "\(problem.message) — showing \(coordinator.route.url(scheme: Self.scheme))")
     }
     self.restoration = restoration
-    restoration.startAutosave()
+    if restoresNavigation { restoration.startAutosave() }
   }
 }

@@ -151,6 +151,22 @@ enum Migrations {
     migrator.registerMigration("v13: each task's project name, for the order by project") { db in
       try db.execute(sql: ProjectKeySchema.migration)
     }
+    migrator.registerMigration("v14: each user's undo history") { db in
+      // One row per change (not one text per user, as the navigation state): a change appends
+      // a row instead of rewriting the whole history, and two instances on one account each
+      // add their own without overwriting the other's.
+      try db.execute(
+        sql: """
+          CREATE TABLE undo_steps (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            undone INTEGER NOT NULL DEFAULT 0,
+            step TEXT NOT NULL,
+            saved_at DATETIME NOT NULL
+          );
+          CREATE INDEX undo_steps_by_user ON undo_steps(user_id, id);
+          """)
+    }
     return migrator
   }
 }

@@ -18,7 +18,7 @@ public struct User: Sendable, Equatable, Hashable, Identifiable {
 }
 
 /// A group of tasks.
-public struct Project: Sendable, Equatable, Hashable, Identifiable {
+public struct Project: Sendable, Equatable, Hashable, Identifiable, Codable {
   /// The project's row id.
   public let id: Int64
   /// The project's name.
@@ -32,7 +32,7 @@ public struct Project: Sendable, Equatable, Hashable, Identifiable {
 }
 
 /// How urgent a task is.
-public enum Priority: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+public enum Priority: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible, Codable {
   case none = 0, low, medium, high
 
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -49,7 +49,7 @@ public enum Priority: Int, Sendable, CaseIterable, Comparable, CustomStringConve
 }
 
 /// A task (named `TaskItem` so it never clashes with Swift's `Task`).
-public struct TaskItem: Sendable, Equatable, Hashable, Identifiable {
+public struct TaskItem: Sendable, Equatable, Hashable, Identifiable, Codable {
   /// The task's row id (ascending in creation order).
   public let id: Int64
   /// The title (never empty).

@@ -14,8 +14,14 @@ public protocol ProjectService: Sendable {
   /// elsewhere since (to something other than `name`), nothing changes and
   /// ``RenameConflict`` says what it is called now.
   func rename(_ id: Project.ID, from previous: String, to name: String) async throws
-  /// Deletes the project; its tasks stay, without a project.
-  func delete(_ id: Project.ID) async throws
+  /// Deletes the project; its tasks stay, without a project. Returns what
+  /// ``restore(_:)`` needs to take the deletion back.
+  @discardableResult
+  func delete(_ id: Project.ID) async throws -> DeletedProject
+  /// Puts a deleted project back under its own id, name and creation time, and moves back into
+  /// it those of its tasks that still exist and are still in no project (one moved elsewhere
+  /// since stays where it is). Restoring a project that is back already changes nothing.
+  func restore(_ deleted: DeletedProject) async throws
   /// Loads the user's projects, by name, into the cache.
   @discardableResult
   func loadAll() async throws -> [Project]

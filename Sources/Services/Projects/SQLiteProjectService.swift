@@ -67,11 +67,23 @@ public struct SQLiteProjectService: ProjectService {
     }
   }
 
-  public func delete(_ id: Project.ID) async throws {
+  @discardableResult
+  public func delete(_ id: Project.ID) async throws -> DeletedProject {
     let userID = try await context.userID()
-    try await context.write(for: userID) { db in
+    return try await context.write(for: userID) { db -> DeletedProject in
+      // What the deletion loses, read in its transaction: the undo puts exactly this back.
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT name, created_at FROM projects WHERE id = ? AND user_id = ?",
+          arguments: [id, userID])
+      else { throw ContentError.notFound }
+      let taskIDs = try Int64.fetchAll(
+        db, sql: "SELECT id FROM tasks WHERE project_id = ? AND user_id = ? ORDER BY id",
+        arguments: [id, userID])
       try db.execute(sql: "DELETE FROM projects WHERE id = ? AND user_id = ?", arguments: [id, userID])
-      guard db.changesCount > 0 else { throw ContentError.notFound }
+      let createdAt: Date = row["created_at"] ?? Date(timeIntervalSince1970: 0)
+      return DeletedProject(
+        project: Project(id: id, name: try row.text(atIndex: 0)), createdAt: createdAt, taskIDs: taskIDs)
     } then: { cache, _ in
       cache.batch { cache in
         cache.update(\.projects) { $0.removeAll { $0.id == id } }

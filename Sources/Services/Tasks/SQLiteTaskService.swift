@@ -93,6 +93,10 @@ public struct SQLiteTaskService: TaskService {
     try await update(id, sql: "done = NOT done")
   }
 
+  public func setDone(_ id: TaskItem.ID, _ done: Bool) async throws {
+    try await update(id, sql: "done = ?", arguments: [done])
+  }
+
   public func move(_ id: TaskItem.ID, to project: Project.ID?) async throws {
     try await update(id, sql: "project_id = ?", arguments: [project], project: project)
   }

@@ -25,6 +25,9 @@ public protocol TaskService: Sendable {
   ) async throws -> TaskItem
   /// Flips a task between open and done.
   func toggleDone(_ id: TaskItem.ID) async throws
+  /// Marks a task done (`true`) or open (`false`), whatever it is now: how an undo or a redo
+  /// puts back a done state (a toggle would flip one another instance changed since).
+  func setDone(_ id: TaskItem.ID, _ done: Bool) async throws
   /// Moves a task into one of the user's projects, or out of any with `nil`.
   func move(_ id: TaskItem.ID, to project: Project.ID?) async throws
   /// Deletes a task.

@@ -19,7 +19,7 @@ extension ViewHost {
       node.children.forEach(visit)
     }
     if let root = chain.last(where: \.isModalForKeys) ?? tree { visit(root) }
-    add(globalBindings)
+    add(globalBindingsInReach)
     return commands
   }
 

@@ -32,7 +32,7 @@ extension ViewHost {
     let typing = isTyping
     var candidates = chain.first.map { $0.isFocusable ? $0.hints : [] } ?? []
     let focused = focusedNode
-    for binding in chain.flatMap(\.bindings) + globalBindings {
+    for binding in chain.flatMap(\.bindings) + globalBindingsInReach {
       guard let label = binding.hint else { continue }
       if typing, binding.key.typedCharacter != nil { continue }
       // A key the focused view uses itself (Ctrl-→ in a text field) never reaches the binding.

@@ -5,7 +5,7 @@ extension ViewHost {
   /// goes to ``onUnhandledKey``.
   ///
   /// Keys never reach past a view marked ``View/modalKeys()`` (a dialog): its ancestors'
-  /// bindings are skipped while it shows. F1 opens the help overlay from anywhere, a text
+  /// bindings, and the global bindings of typed characters, are skipped while it shows. F1 opens the help overlay from anywhere, a text
   /// field included; while it shows, Esc, `?`, F1, Enter and `q` close it and other keys do
   /// nothing. While a popover shows (a ``Picker``'s menu, a ``DatePicker``'s calendar), it
   /// takes every key but F1: what it leaves is dropped, and Esc closes it. While the screen is
@@ -40,7 +40,7 @@ extension ViewHost {
     }
     if popover != nil { return routeToPopover(key) }
     if let focused = focusedNode, focused.handle(key, context: nodeContext) { return true }
-    for bindings in keyChain.map(\.bindings) + [globalBindings] {
+    for bindings in keyChain.map(\.bindings) + [globalBindingsInReach] {
       if let binding = bindings.last(where: { $0.key == key }) {
         binding.action()
         return true
@@ -62,6 +62,14 @@ extension ViewHost {
       return false
     }
     return true
+  }
+
+  /// The global bindings a key can reach now: all of them, but while a dialog or sheet
+  /// (``View/modalKeys()``) has the focus, none of a typed character — `q` on a sheet's button
+  /// is not the app's quit; Ctrl-C and function keys still act.
+  var globalBindingsInReach: [KeyBinding] {
+    guard keyChain.last?.isModalForKeys == true else { return globalBindings }
+    return globalBindings.filter { $0.key.typedCharacter == nil }
   }
 
   /// The views a key is offered to, in order: the focused view and its ancestors, up to the

@@ -20,7 +20,9 @@ struct FirstSessionTests {
     await app.send("2")
     #expect(app.text.contains("No projects yet"), "\(app.text)")
     await app.send("nGarden\r")
-    #expect(app.text.contains("Projects › Garden") && !app.text.contains("New project"), "\(app.text)")
+    #expect(app.text.contains("Created project “Garden”") && !app.text.contains("New project"), "\(app.text)")
+    await app.send("\r")
+    #expect(app.text.contains("Projects › Garden"), "\(app.text)")
     await app.send("nPlant tulips\r")
     #expect(!app.text.contains("New task") && app.text.contains("[ ] Plant tulips"), "\(app.text)")
 

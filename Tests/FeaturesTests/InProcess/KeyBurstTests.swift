@@ -17,7 +17,8 @@ struct KeyBurstTests {
     await app.send("2")
     #expect(app.text.contains("Groceries"))
     await app.send("nTypeahead\r")
-    #expect(app.text.contains("Projects › Typeahead"), "\(app.text)")
+    #expect(app.text.contains("Created project “Typeahead”"), "\(app.text)")
+    #expect(app.text.contains("▸ Typeahead"), "the new project is highlighted: \(app.text)")
     #expect(!app.text.contains("Delete project?"))
     #expect(await app.quit() == 0)
   }

@@ -28,5 +28,8 @@ public struct MoveToProjectComponent<Model: MoveToProjectComponentModelProtocol>
         }
       }
     }
+    .keymap(
+      [KeyCommand(AppKeymaps.MoveToProject.create) { model.createProject() }],
+      in: AppKeymaps.MoveToProject.keymap)
   }
 }

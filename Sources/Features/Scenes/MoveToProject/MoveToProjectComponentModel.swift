@@ -7,6 +7,8 @@ import TerminalUI
 /// What the project picker reports.
 public enum MoveToProjectEvent: Equatable, Sendable {
   case moved
+  /// The user asked for a new project to move the task into.
+  case createProject
 }
 
 /// What the project picker needs from its model.
@@ -17,6 +19,8 @@ public protocol MoveToProjectComponentModelProtocol: ComponentModel where Event 
   var currentProjectID: Project.ID? { get }
   var selection: Int { get set }
   func choose(_ index: Int)
+  /// Asks for a new project, to move the task into.
+  func createProject()
 }
 
 /// The live project picker: moves the task through the task service.
@@ -45,6 +49,8 @@ public final class MoveToProjectComponentModel: MoveToProjectComponentModelProto
 
   public var choices: [Project?] { [nil] + cache.value.projects.map { Optional($0) } }
   public var currentProjectID: Project.ID? { cache.value.task(taskID)?.projectID }
+
+  public func createProject() { onEvent(.createProject) }
 
   public func choose(_ index: Int) {
     guard choices.indices.contains(index) else { return }

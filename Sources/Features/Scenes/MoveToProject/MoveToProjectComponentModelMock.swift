@@ -16,5 +16,6 @@
     }
 
     public func choose(_ index: Int) {}
+    public func createProject() { onEvent(.createProject) }
   }
 #endif

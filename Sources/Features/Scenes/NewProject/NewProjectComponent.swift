@@ -21,5 +21,6 @@ public struct NewProjectComponent<Model: NewProjectComponentModelProtocol>: View
       }
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
+    .sheetFormKeys(model)
   }
 }

@@ -7,11 +7,13 @@ import Unidirectional
 public enum NewProjectEvent: Equatable, Sendable {
   case created(Project.ID)
   case cancelled
+  /// Esc closed the sheet with a name typed: the draft, for the next time it opens.
+  case keptDraft([String: String])
 }
 
 /// What the new-project sheet needs from its model.
 @MainActor
-public protocol NewProjectComponentModelProtocol: ComponentModel, FormModel
+public protocol NewProjectComponentModelProtocol: ComponentModel, ClosableForm
 where Event == NewProjectEvent, Field == NewProjectField {
   func cancel()
 }
@@ -33,4 +35,6 @@ public final class NewProjectComponentModel: NewProjectComponentModelProtocol, R
   }
 
   public func cancel() { onEvent(.cancelled) }
+
+  public func close() { onEvent(form[.name].isEmpty ? .cancelled : .keptDraft(draft)) }
 }

@@ -14,5 +14,6 @@
     public func set(_ field: NewProjectField, _ value: String) { form.values[field] = value }
     public func submit() {}
     public func cancel() { onEvent(.cancelled) }
+    public func close() { onEvent(.cancelled) }
   }
 #endif

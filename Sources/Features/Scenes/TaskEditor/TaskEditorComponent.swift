@@ -45,6 +45,7 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
       StatusLine(isLoading: model.form.isSubmitting, error: model.form.errorMessage)
     }
     .onSubmit { model.submit() }
+    .sheetFormKeys(model)
   }
 
   /// The due date as a day: the form holds it as `YYYY-MM-DD` (empty for none).

@@ -10,11 +10,13 @@ public enum TaskEditorEvent: Equatable, Sendable {
   /// The task (new or edited) was saved.
   case saved(TaskItem.ID)
   case cancelled
+  /// Esc closed the sheet with changes: what was typed, for the next time it opens.
+  case keptDraft([String: String])
 }
 
 /// What the task editor needs from its model.
 @MainActor
-public protocol TaskEditorComponentModelProtocol: ComponentModel, FormModel
+public protocol TaskEditorComponentModelProtocol: ComponentModel, ClosableForm
 where Event == TaskEditorEvent, Field == TaskEditorField {
   var isNew: Bool { get }
   /// Whether the task has been changed elsewhere (another window) since the editor opened.
@@ -40,6 +42,8 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
   let conflict: EditConflictState
   private let cache: DataCache<AppState>
   private let taskID: TaskItem.ID?
+  /// The fields as the sheet opened: Esc keeps a draft only when they changed.
+  @ObservationIgnored private var openedForm: [String: String] = [:]
 
   /// An editor for the task `taskID`, or for a new task (in `projectID`, if given).
   public init(
@@ -78,9 +82,12 @@ public final class TaskEditorComponentModel: TaskEditorComponentModelProtocol, R
       }, initial: FormState(task: task, due: due, project: projectID), feature: "task-editor", log: log,
       work: work,
       submitted: { onEvent(.saved($0.id)) })
+    openedForm = formDraft
   }
 
   public func cancel() { onEvent(.cancelled) }
+
+  public func close() { onEvent(formDraft == openedForm ? .cancelled : .keptDraft(draft)) }
 
   public var changedElsewhere: Bool {
     guard let taskID, let base = conflict.base else { return false }

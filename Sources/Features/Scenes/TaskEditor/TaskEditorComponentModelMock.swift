@@ -20,6 +20,7 @@
     public func set(_ field: TaskEditorField, _ value: String) { form.values[field] = value }
     public func submit() {}
     public func cancel() { onEvent(.cancelled) }
+    public func close() { onEvent(.cancelled) }
     public func keepMine() {}
     public func takeTheirs() { conflictingFields = [] }
 
