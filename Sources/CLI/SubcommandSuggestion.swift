@@ -6,7 +6,10 @@ import ArgumentParser
 enum SubcommandSuggestion {
   /// The names a user types after `switchyard`.
   static var names: [String] {
-    SwitchyardCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+    SwitchyardCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map {
+      $0._commandName
+    }
+      + ["help"]
   }
 
   /// The line to add to the parser's error for `arguments`, if any.
