@@ -80,7 +80,7 @@ public final class CommandPalette {
     commands = (host?.commands ?? []).filter { $0.name != PaletteKeys.open.name }
     // The footer's own keys that no keymap declares (Tab, help) are pressed as typed.
     let labels = Set(commands.map(\.keyLabel))
-    for hint in host?.hints ?? [] where !labels.contains(hint.key) {
+    for hint in host?.hints ?? [] where !labels.contains(hint.key) && hint.label != PaletteKeys.open.name {
       guard let key = hint.press else { continue }
       commands.append(KeyCommand(key, hint.label) { [weak host] in host?.press(key) })
     }
