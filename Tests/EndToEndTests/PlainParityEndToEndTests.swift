@@ -82,3 +82,30 @@ struct ManualSectionsTests {
     #expect(!help.output.contains("manual-sections"), "hidden from --help")
   }
 }
+
+/// What a shell completes after `switchyard open`.
+@Suite("switchyard open: completion")
+struct OpenCompletionTests {
+  @Test("routes, then the remembered user's project and task ids; a missing database is not made")
+  func places() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-complete-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    let complete = ["---completion", "open", "--", "positional@0", "3", "0", "switchyard", "open", "--db"]
+    let before = try await Switchyard.runSeparately(complete + [database, ""])
+    #expect(before.output.split(separator: "\n").contains("settings/password"), "\(before.output)")
+    #expect(!before.output.contains("projects/1"))
+    #expect(!FileManager.default.fileExists(atPath: database), "completion creates no database")
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
+    let signIn = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "quit", ""]
+    _ = try await Switchyard.run(["--db", database], input: signIn.joined(separator: "\n"))
+    let after = try await Switchyard.runSeparately(complete + [database, ""])
+    let places = after.output.split(separator: "\n").map(String.init)
+    #expect(places.contains("projects/1") && places.contains("inbox"), "\(after.output)")
+    #expect(
+      places.contains {
+        $0.hasPrefix("projects/1/tasks/") || $0.hasPrefix("inbox/tasks/") && $0 != "inbox/tasks/new"
+      })
+  }
+}
