@@ -22,8 +22,12 @@ build:
 	$(SWIFT) build -c $(CONFIGURATION) --product switchyard
 
 # The manual page, generated from the command definitions (swift-argument-parser's plugin).
-man:
+# Then the sections the plugin cannot write (KEYS from the keymaps, FILES, ENVIRONMENT,
+# EXAMPLES), from the binary itself.
+man: build
 	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION)
+	@bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/switchyard"; \
+	"$$bin" manual-sections >> "$(MANPAGE)"
 
 install: build man
 	@bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/switchyard"; \

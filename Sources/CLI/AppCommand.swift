@@ -1,7 +1,9 @@
 import ArgumentParser
+import Container
 import Coordinators
 import Foundation
 import Routing
+import Services
 
 /// The interactive app (the default subcommand).
 struct AppCommand: ParsableCommand {
@@ -30,14 +32,28 @@ struct OpenCommand: ParsableCommand {
 
   @Argument(
     help: "The place: a switchyard:// URL, or its path (projects/3).",
-    completion: .list(OpenCommand.completedPlaces))
+    completion: .custom { words, _, _ in OpenCommand.completedPlaces(after: words) })
   var url: String
 
-  /// The places a shell completes after `switchyard open` (those without an id).
+  /// The places a shell completes after `switchyard open` without an id.
   static let completedPlaces = [
     "inbox", "projects", "search", "settings", "inbox/tasks/new", "projects/new", "settings/password",
     "sign-up",
   ]
+
+  /// The places a shell completes after `switchyard open`: those without an id, then the
+  /// remembered user's projects and recent tasks in the database (`--db` among `words`, else
+  /// the default), read without writing anything.
+  static func completedPlaces(after words: [String]) -> [String] {
+    let given = words.firstIndex(of: "--db").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+    let configuration = Configuration.standard(databasePath: given)
+    guard let sessionPath = configuration.sessionPath,
+      let token = SignInFile(path: sessionPath).read()
+    else { return completedPlaces }
+    return completedPlaces
+      + AppDatabase.completionRoutes(
+        path: configuration.databasePath, token: token, osUser: configuration.osUser)
+  }
 
   @OptionGroup var options: AppOptions
 

@@ -41,8 +41,10 @@ struct ConfigCommand: ParsableCommand {
       FileHandleOutput.standardOutput(UserConfiguration.defaultFile(databasePath: database))
     } else {
       let target = file ?? ConfigurationFile.defaultPath()
-      guard file == nil || FileManager.default.fileExists(atPath: target) else {
-        fail("\(target): no such file")
+      guard FileManager.default.fileExists(atPath: target) else {
+        guard file == nil else { fail("\(target): no such file") }
+        // Nothing to check is not a file that passed: say there is none, and what applies.
+        return FileHandleOutput.standardOutput("\(target): no file there; every setting is at its default\n")
       }
       let (_, problems) = ConfigurationFile.load(from: target)
       for problem in problems { FileHandleOutput.standardError("switchyard: \(problem)\n") }

@@ -32,6 +32,7 @@ struct SwitchyardCommand: ParsableCommand {
     subcommands: [
       AppCommand.self, OpenCommand.self, GraphCommand.self, ReplayCommand.self, DemoCommand.self,
       ExportCommand.self, DatabaseCommand.self, ConfigCommand.self, KeysCommand.self,
+      ManualSectionsCommand.self,
     ],
     defaultSubcommand: AppCommand.self
   )

@@ -20,7 +20,10 @@ do {
   try command?.run()
 } catch {
   let code = SwitchyardCommand.exitCode(for: error)
-  let message = SwitchyardCommand.fullMessage(for: error)
+  var message = SwitchyardCommand.fullMessage(for: error)
+  if code != .success, let suggestion = SubcommandSuggestion.line(for: arguments) {
+    message += "\n" + suggestion
+  }
   if message.isEmpty {
     // An exit code alone (`throw ExitCode(1)`): what went wrong has been said.
   } else if code == .success {

@@ -4,8 +4,8 @@ import TerminalUI
 
 extension CommandPalette {
   /// The entries for the query, best first: `open ROUTE` when the query starts with `open `,
-  /// then the screen's commands, the palette's own and the places to jump to that match.
-  /// With no query: the screen's commands and the palette's own.
+  /// then the screen's commands, the app's global ones, the palette's own and the places to
+  /// jump to that match. With no query: the commands (the screen's first) and the palette's own.
   public var entries: [PaletteEntry] {
     // `answers` is read on every call, so a frame that drew the entries is redrawn when an
     // answer of the source comes.
@@ -64,13 +64,16 @@ extension CommandPalette {
     query.lowercased().hasPrefix("open ") || query.contains("://")
   }
 
-  /// The screen's commands, with their keys.
+  /// The screen's commands, with their keys, then the app's for every screen, each closing
+  /// the palette before it runs.
   private var commandEntries: [PaletteEntry] {
-    commands.enumerated().map { index, command in
-      PaletteEntry(id: "command-\(index)", title: command.name, detail: command.keyLabel, kind: .command) {
+    let screen = commands.map { (name: $0.name, detail: $0.keyLabel, run: $0.action) }
+    let global = globals.map { (name: $0.name, detail: $0.detail, run: $0.run) }
+    return (screen + global).enumerated().map { index, command in
+      PaletteEntry(id: "command-\(index)", title: command.name, detail: command.detail, kind: .command) {
         [weak self] in
         self?.close()
-        command.action()
+        command.run()
       }
     }
   }

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The command palette's model: opened with `:` over any screen, it offers that screen's
 /// commands with their keys (read from `ViewHost.commands`, the keymaps the footer
-/// and `?` help read), `open ROUTE`, the `route` of the screen, and a jump to any place the app
+/// and `?` help read), the app's ``globalCommands`` (its places, account actions), `open ROUTE`, the `route` of the screen, and a jump to any place the app
 /// names (projects, tasks), ranked by ``FuzzyMatch`` as you type. Enter runs the highlighted
 /// entry; Esc closes it. Places come from `targets` (read when the palette opens: the few an app
 /// holds in memory) and from a ``PaletteSource`` asked per query (the many it keeps in a
@@ -24,7 +24,7 @@ public final class CommandPalette {
   public let scheme: String
   /// The host whose screen the palette lists the commands of.
   @ObservationIgnored public weak var host: ViewHost? {
-    didSet { host?.observeKeys { [weak self] _ in self?.keyPressed() } }
+    didSet { host?.observeKeys { [weak self] in self?.keyPressed($0) } }
   }
   /// Copies text to the clipboard (the `route` entry copies the route); nil when there is none.
   @ObservationIgnored public var copy: (@MainActor (String) -> Void)?
@@ -36,12 +36,20 @@ public final class CommandPalette {
   public private(set) var highlighted = 0
   /// A one-line problem shown in the palette (a route that could not be opened).
   public private(set) var problem: String?
-  /// A one-line message shown over the footer until the next key (a route, a route that fell
-  /// back at start).
+  /// A message shown over the footer until the next key (a route, a route that fell back at
+  /// start), or, when ``noticeIsSticky``, until Ctrl-D or a click on it.
   public private(set) var notice: String?
+  /// Whether ``notice`` stays until Ctrl-D or a click (a configuration file's problems, which
+  /// must not go at the first key typed).
+  public private(set) var noticeIsSticky = false
   @ObservationIgnored let root: @MainActor () -> (any RoutableCoordinator)?
   @ObservationIgnored let targets: @MainActor () -> [PaletteTarget]
   @ObservationIgnored var commands: [KeyCommand] = []
+  /// The commands offered on every screen besides its own (read when the palette opens): the
+  /// app's places, account actions, settings. One the screen has by the same name is left out.
+  @ObservationIgnored public var globalCommands: @MainActor () -> [PaletteCommand] = { [] }
+  /// The global commands read when the palette opened.
+  @ObservationIgnored var globals: [PaletteCommand] = []
   /// The places to jump to, read from `targets` when the palette opens (not on every key).
   @ObservationIgnored var places: [PaletteTarget] = []
   @ObservationIgnored private var focusBeforeOpening: String?
@@ -69,7 +77,15 @@ public final class CommandPalette {
 
   /// Opens the palette over the current screen, listing that screen's commands.
   public func open() {
-    commands = (host?.commands ?? []).filter { !$0.keys.contains(.character(":")) && $0.name != "commands" }
+    commands = (host?.commands ?? []).filter { $0.name != PaletteKeys.open.name }
+    // The footer's own keys that no keymap declares (Tab, help) are pressed as typed.
+    let labels = Set(commands.map(\.keyLabel))
+    for hint in host?.hints ?? [] where !labels.contains(hint.key) && hint.label != PaletteKeys.open.name {
+      guard let key = hint.press else { continue }
+      commands.append(KeyCommand(key, hint.label) { [weak host] in host?.press(key) })
+    }
+    let names = Set(commands.map(\.name))
+    globals = globalCommands().filter { !names.contains($0.name) }
     places = targets()
     focusBeforeOpening = host?.focusedID
     query = ""
@@ -89,9 +105,16 @@ public final class CommandPalette {
     if let focusBeforeOpening { host?.requestFocus(id: focusBeforeOpening) }
   }
 
-  /// Shows `message` over the footer until the next key.
-  public func show(notice message: String) {
+  /// Shows `message` over the footer until the next key; `sticky`, until Ctrl-D or a click on it.
+  public func show(notice message: String, sticky: Bool = false) {
     notice = message
+    noticeIsSticky = sticky
+  }
+
+  /// Hides the notice.
+  public func dismissNotice() {
+    notice = nil
+    noticeIsSticky = false
   }
 
   /// Changes the query (the highlight goes back to the best match).
@@ -134,7 +157,7 @@ public final class CommandPalette {
     }
   }
 
-  private func keyPressed() {
-    notice = nil
+  private func keyPressed(_ key: Key) {
+    if !noticeIsSticky || key == .control("d") { dismissNotice() }
   }
 }

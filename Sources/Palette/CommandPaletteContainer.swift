@@ -4,7 +4,8 @@ import TerminalUI
 
 /// Draws an app's view with its ``CommandPalette``: `:` opens the palette over any screen (the
 /// screen beneath takes no keys meanwhile) — Ctrl-P too, which works while a text field has
-/// the focus — and a notice the palette shows sits over the last line until the next key.
+/// the focus — and a notice the palette shows sits over the last line until the next key (a
+/// sticky one until Ctrl-D or a click on it).
 ///
 /// ```swift
 /// CommandPaletteContainer(palette: palette) {
@@ -28,17 +29,13 @@ public struct CommandPaletteContainer<Content: View>: View {
           .frame(maxWidth: .max, maxHeight: .max)
           .style(Style(dim: palette.isOpen))
           .disabled(palette.isOpen)
-          .keymap([
-            KeyCommand(
-              keys: [.character(":"), .control("p")], "commands",
-              help: "The command palette: this screen's commands, open a route, jump to a project or task "
-                + "(ctrl-p while typing)"
-            ) { palette.open() }
-          ])
+          .keymap([KeyCommand(PaletteKeys.open) { palette.open() }], in: PaletteKeys.keymap)
         if palette.isOpen { CommandPaletteView(palette: palette).padding(.top, 2) }
       }
       if let notice = palette.notice {
-        Text(" " + notice).wrapped().frame(maxWidth: .max).opaque().style(Style(bold: true, reverse: true))
+        Text(" " + notice + (palette.noticeIsSticky ? "\n ctrl-d or a click hides this" : "")).wrapped()
+          .frame(maxWidth: .max).opaque().style(Style(bold: true, reverse: true))
+          .onClick { palette.dismissNotice() }
       }
     }
   }
@@ -106,4 +103,16 @@ struct CommandPaletteView: View {
     }
     return true
   }
+}
+
+/// The keys of the ``CommandPalette``.
+public enum PaletteKeys {
+  /// The keys that open the palette: `:`, and Ctrl-P, which works while a text field has the
+  /// focus. Rebound as `[keys.palette]` (`commands = [";", "ctrl-p"]`).
+  public static let open = CommandKeys(
+    "commands", keys: [.character(":"), .control("p")],
+    help: "The command palette: every command, open a route, jump to a project or task (ctrl-p while typing)")
+
+  /// The palette's keymap, for a configuration file and `help keys`.
+  public static let keymap = Keymap("palette", [open])
 }

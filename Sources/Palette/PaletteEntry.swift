@@ -7,7 +7,7 @@ public struct PaletteEntry: Identifiable {
   public enum Kind: Int, Comparable, Sendable {
     /// `open ROUTE`: go to the route typed.
     case open
-    /// One of the current screen's commands.
+    /// One of the current screen's commands, or one of the app's for every screen.
     case command
     /// A built-in entry of the palette (`route`).
     case palette

@@ -24,7 +24,7 @@ struct KeyConfigEndToEndTests {
     #expect(bad.status == 1)
     #expect(
       bad.errors == "switchyard: config.toml:2: keys.list.sideways: there is no such command here "
-        + "(there are: \"up\", \"down\", \"page up\", \"page down\", \"first\", \"last\")\n")
+        + "(there are: \"up\", \"down\", \"page up\", \"page down\", \"first\", \"last\", \"filter\")\n")
     let keys = try await Switchyard.run(["help", "keys"])
     #expect(keys.status == 0 && keys.output.contains("task list:") && keys.output.contains("new task"))
   }

@@ -20,7 +20,7 @@ struct PlainModeEndToEndTests {
     let session = try await Switchyard.run(["--db", database], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("1. text field Email"))
-    #expect(session.output.contains("All  25"))
+    #expect(session.output.contains("All (selected)  25"), "the chosen filter is named")
     #expect(session.output.contains("Buy oat milk"))
     #expect(!session.output.contains("\u{1B}"))
   }

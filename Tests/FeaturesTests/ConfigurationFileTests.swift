@@ -90,15 +90,20 @@ struct ConfigurationFileTests {
     #expect(UserConfiguration().theme == .standard)
   }
 
-  @Test("a key two commands of one screen would share is reported")
+  @Test("a key two commands of one screen would share is reported at the line that binds it")
   func collision() {
-    let text = "[keys.list]\nup = [\"up\", \"n\"]\n"
+    let text = "# my keys\n[keys.list]\nup = [\"up\", \"n\"]\n"
     let (_, problems) = UserConfiguration.parse(text, file: "config.toml", keymaps: AppKeymaps.all)
     let lines = problems.map(\.description)
     #expect(
-      lines.contains { $0.contains("keys.\"task list\"") && $0.contains("new task, list: up") }, "\(lines)")
+      lines.contains {
+        $0.hasPrefix("config.toml:3: keys.list.up") && $0.contains("\"task list\" screen: new task, list: up")
+      }, "\(lines)")
     #expect(
-      lines.contains { $0.contains("keys.projects") && $0.contains("new project, list: up") }, "\(lines)")
+      lines.contains {
+        $0.hasPrefix("config.toml:3: ") && $0.contains("\"projects\" screen: new project, list: up")
+      },
+      "\(lines)")
   }
 
   @Test("the doc comment's sample")

@@ -1,4 +1,5 @@
 import Coordinators
+import Palette
 import TerminalUI
 
 /// Every command of the task tracker a user can rebind, by screen: what a configuration
@@ -100,6 +101,6 @@ public enum AppKeymaps {
     Form.keymap,
     Keymap.list,
     Keymap.table, Keymap.navigation, Keymap.sheet, Keymap.dialog, Keymap.tabs, Keymap.menu, Keymap.datePicker,
-    Keymap.textEditor, Keymap.notices,
+    Keymap.textEditor, Keymap.notices, Keymap.help, PaletteKeys.keymap,
   ]
 }

@@ -159,19 +159,31 @@ extension UserConfiguration {
       }
     }
     for found in keyBindings.problems(in: keymaps) {
-      problems.append(problem(found.path, found.message))
+      problems.append(problem(found.path(in: keyBindings), found.message))
     }
     return problems
   }
 }
 
 extension KeyBindingProblem {
-  /// Where in a configuration file the problem is, and what it is without the place.
-  var path: [String] {
+  /// Where in a configuration file the problem is: for a collision, the first of the commands
+  /// sharing the key that the file binds (its line, not its section's).
+  func path(in bindings: KeyBindings) -> [String] {
     switch self {
-    case .unknownKeymap(let name, _): ["keys", name]
-    case .unknownCommand(let name, let keymap, _), .noKeys(let name, let keymap): ["keys", keymap, name]
-    case .collision(_, let keymap, _): ["keys", keymap]
+    case .unknownKeymap(let name, _): return ["keys", name]
+    case .unknownCommand(let name, let keymap, _), .noKeys(let name, let keymap):
+      return ["keys", keymap, name]
+    case .collision(_, let keymap, let commands):
+      // A command of another screen's keymap is named `keymap: command`.
+      let places = commands.map { name -> (keymap: String, command: String) in
+        guard let colon = name.range(of: ": ") else { return (keymap, name) }
+        return (String(name[..<colon.lowerBound]), String(name[colon.upperBound...]))
+      }
+      guard let bound = places.first(where: { bindings.boundKeys(for: $0.command, in: $0.keymap) != nil })
+      else {
+        return ["keys", keymap]
+      }
+      return ["keys", bound.keymap, bound.command]
     }
   }
 
@@ -182,8 +194,8 @@ extension KeyBindingProblem {
     case .unknownCommand(_, _, let known):
       "there is no such command here (there are: \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
     case .noKeys: "is bound to no key"
-    case .collision(let key, _, let commands):
-      "\(key) would run more than one command on this screen: \(commands.joined(separator: ", "))"
+    case .collision(let key, let keymap, let commands):
+      "\(key) would run more than one command on the \"\(keymap)\" screen: \(commands.joined(separator: ", "))"
     }
   }
 }

@@ -32,6 +32,7 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
       self?.navigate(to: .changePassword)
     case .signOut: self?.confirmSignOut()
     case .chooseTheme(let name): self?.chooseTheme(name)
+    case .export: self?.export()
     }
   }
 
@@ -66,6 +67,16 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
       try container.chooseTheme(name)
     } catch {
       notices.post(.failure("Could not save the theme: \(message(for: error))"))
+    }
+  }
+
+  /// Writes the user's projects and tasks to a new file beside the database, and says where
+  /// (or why it could not).
+  func export() {
+    do {
+      notices.post(Notice(try AppExport.run(container).text, kind: .success))
+    } catch {
+      notices.post(.failure("Could not export: \(message(for: error))"))
     }
   }
 

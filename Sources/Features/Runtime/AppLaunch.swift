@@ -19,9 +19,9 @@ public enum AppLaunch {
   /// The app on `container`, resuming the remembered sign-in (or forgetting it first with
   /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
   /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
-  /// its default — never half a file — and the first shows as a notice. Call
-  /// ``AppRun/start()`` next. Without `keepsPlace` (a plain or piped run) the app starts at the
-  /// Inbox or `startRoute` and never saves its place.
+  /// its default — never half a file — and they show over the footer (up to five, each on its
+  /// line) until Ctrl-D or a click. Call ``AppRun/start()`` next. Without `keepsPlace` (a plain
+  /// or piped run) the app starts at the Inbox or `startRoute` and never saves its place.
   public static func session(
     container: AppContainer, startRoute: Route? = nil, signOut: Bool = false,
     settings: UserConfiguration = UserConfiguration(), problems: [ConfigurationProblem] = [],
@@ -33,8 +33,13 @@ public enum AppLaunch {
     session.host.keyBindings = settings.keyBindings
     session.configuredTheme = settings.theme
     DayDisplay.format = settings.dateFormat
-    if let first = problems.first {
-      session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
+    if !problems.isEmpty {
+      // Every problem, each on its line, until dismissed: not one, gone at the first key.
+      let shown =
+        problems.prefix(5).map { "\($0)" } + (problems.count > 5 ? ["… and \(problems.count - 5) more"] : [])
+      session.palette.show(
+        notice: shown.joined(separator: "\n ") + "\n using the default settings (switchyard config --check)",
+        sticky: true)
     }
     return session
   }

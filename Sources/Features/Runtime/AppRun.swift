@@ -59,6 +59,7 @@ public final class AppRun {
       CommandPaletteContainer(palette: palette) { AppShell { AppCoordinator.rootView(with: coordinator) } }
     }
     palette.host = host
+    palette.globalCommands = { [weak coordinator] in coordinator.map(AppPaletteCommands.commands) ?? [] }
     // A date picker's today (`t`, `+3`) is the app's, from its clock.
     host.today = { [now = container.configuration.now] in CalendarDay(now(), in: .current) }
   }

@@ -4,10 +4,11 @@ extension Keymap {
   public static let datePicker = Keymap(
     "date picker",
     [
-      CommandKeys("previous day", .left, help: "The day before"),
-      CommandKeys("next day", .right, help: "The day after"),
-      CommandKeys("previous week", .up, help: "The same weekday a week before"),
-      CommandKeys("next week", .down, help: "The same weekday a week after"),
+      // Vim's h/l and k/j too: the calendar takes no typed text.
+      CommandKeys("previous day", keys: [.left, .character("h")], help: "The day before"),
+      CommandKeys("next day", keys: [.right, .character("l")], help: "The day after"),
+      CommandKeys("previous week", keys: [.up, .character("k")], help: "The same weekday a week before"),
+      CommandKeys("next week", keys: [.down, .character("j")], help: "The same weekday a week after"),
       CommandKeys("previous month", .pageUp, help: "The same day a month before"),
       CommandKeys("next month", .pageDown, help: "The same day a month after"),
       CommandKeys("previous year", Key(.pageUp, [.shift]), help: "The same day a year before"),

@@ -10,6 +10,7 @@ extension Keymap {
       CommandKeys("page down", .pageDown, help: "A page down"),
       CommandKeys("first", keys: [.home, .character("g")], help: "Highlight the first row"),
       CommandKeys("last", keys: [.end, .character("G")], help: "Highlight the last row"),
+      CommandKeys("filter", .character("/"), help: "Filter the rows as you type (a list that filters)"),
     ])
 
   /// The keys of the list command named `name`, as the user bound them.

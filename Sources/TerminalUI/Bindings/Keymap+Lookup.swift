@@ -16,7 +16,8 @@ extension Keymap {
   /// A footer hint for `command`, written with its first key in `host`.
   @MainActor
   func hint(_ command: String, _ label: String, in host: ViewHost) -> KeyHint {
-    KeyHint(keyLabel(command, in: host), label)
+    let key = self.command(named: command).flatMap { host.keyBindings.keys(for: $0, in: name).first }
+    return KeyHint(key?.description ?? "", label, press: key)
   }
 }
 

@@ -5,8 +5,10 @@ extension Keymap {
   public static let menu = Keymap(
     "menu",
     [
-      CommandKeys("up", .up, help: "Highlight the option above"),
-      CommandKeys("down", .down, help: "Highlight the option below"),
+      // Letters jump to an option (type-ahead), so not j/k: Ctrl-P/Ctrl-N, as in Emacs and
+      // readline; `[keys.menu] down = ["down", "j"]` trades a letter's jump for Vim's key.
+      CommandKeys("up", keys: [.up, .control("p")], help: "Highlight the option above"),
+      CommandKeys("down", keys: [.down, .control("n")], help: "Highlight the option below"),
       CommandKeys("first", .home, help: "Highlight the first option"),
       CommandKeys("last", .end, help: "Highlight the last option"),
       CommandKeys("page up", .pageUp, help: "A page of options up"),

@@ -37,7 +37,7 @@ final class ButtonNode: Node {
 
   override var isFocusable: Bool { true }
   override var accessibilityLabel: String { "button \(title)" }
-  override var hints: [KeyHint] { [KeyHint("enter", title.lowercased())] }
+  override var hints: [KeyHint] { [KeyHint("enter", title.lowercased(), press: .enter)] }
 
   override func measure(_ available: Size) -> Size {
     Size(width: min(available.width, CharacterWidth.of(title) + 4), height: min(1, available.height))

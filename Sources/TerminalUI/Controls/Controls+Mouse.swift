@@ -36,8 +36,9 @@ extension ScrollNode: MouseHandling {
 
 extension ListNode: MouseHandling {
   /// A click focuses the list and selects the row under it (a click on the row already
-  /// selected in a focused list opens it, as Enter does); the wheel scrolls the list, keeping
-  /// the selection on screen.
+  /// selected in a focused list opens it, as Enter does; a click on a view of the row with an
+  /// ``View/onClick(perform:)`` selects the row and runs that); the wheel scrolls the list,
+  /// keeping the selection on screen.
   func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     switch event.action {
     case .press:
@@ -45,6 +46,11 @@ extension ListNode: MouseHandling {
       context.host.focus(id: id)
       guard let row = visibleRows.first(where: { $0.rect.y == event.row }) else { return true }
       if handleClick(onRow: row.index, column: event.column - row.rect.x, context: context) { return true }
+      if let click = drawnRowNodes[row.index].flatMap({ ClickNode.under(event.column, event.row, in: $0) }) {
+        select(row.index)
+        click.action()
+        return true
+      }
       if wasFocused, row.index == selected, let onSubmit {
         onSubmit(row.index)
       } else {

@@ -36,11 +36,12 @@ struct ListFilter {
   /// Whether the filter line shows.
   var isShown: Bool { isEditing || !query.isEmpty }
 
-  /// Applies a key to the filter; returns whether the filter used it. `/` starts typing;
+  /// Applies a key to the filter; returns whether the filter used it. `/` (the list keymap's
+  /// `filter`, as the user binds it) starts typing;
   /// while typing, text and Backspace edit the query and Enter keeps it; Esc clears it.
   func handle(_ key: Key) -> Bool {
     switch key {
-    case .character("/") where !isEditing:
+    case _ where !isEditing && Keymap.listKeys("filter", in: host).contains(key):
       isEditing = true
     case .escape where isShown:
       query = ""

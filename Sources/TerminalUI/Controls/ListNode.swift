@@ -9,6 +9,9 @@ class ListNode: Node {
   var pageSize = 10
   /// The rows drawn in the last frame and where (plain line mode reads their text).
   private(set) var visibleRows: [(index: Int, rect: Rect)] = []
+  /// The row nodes drawn in the last frame, by row: a click inside a row reaches an
+  /// ``View/onClick(perform:)`` of the row's views.
+  private(set) var drawnRowNodes: [Int: Node] = [:]
   /// Where the list was drawn in the last frame (clicks and the wheel land there).
   private(set) var mouseRect: Rect?
 
@@ -43,9 +46,13 @@ class ListNode: Node {
     let up = Keymap.listKeys("up", in: context.host).first?.description ?? "↑"
     let down = Keymap.listKeys("down", in: context.host).first?.description ?? "↓"
     var hints = [KeyHint(up + down, "move")]
-    if onSubmit != nil { hints.append(KeyHint("enter", "open")) }
+    if onSubmit != nil { hints.append(KeyHint("enter", "open", press: .enter)) }
     if let filter {
-      hints.append(filter.query.isEmpty ? KeyHint("/", "filter") : KeyHint("esc", "clear filter"))
+      let key = Keymap.listKeys("filter", in: context.host).first
+      hints.append(
+        filter.query.isEmpty
+          ? KeyHint(key?.description ?? "", "filter", press: key)
+          : KeyHint("esc", "clear filter", press: .escape))
     }
     return hints
   }
@@ -89,6 +96,7 @@ class ListNode: Node {
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
     visibleRows = []
+    drawnRowNodes = [:]
     mouseRect = rect.intersection(canvas.clip)
     let selected = self.selected  // also when nothing is drawn: an empty list selects nothing
     let rows = rowsArea(in: rect)
@@ -124,6 +132,7 @@ class ListNode: Node {
       let node = rowNode(index)
       node.draw(in: rowRect, canvas: &canvas, context: context)
       visibleRows.append((index, rowRect))
+      drawnRowNodes[index] = node
       if isSelected && (focused || markerWidth == 0) {
         let selection = context.theme[focused ? .selection : .accent]
         canvas.restyle(Rect(x: rect.x, y: y, width: width, height: 1)) { $0 = $0.merged(with: selection) }

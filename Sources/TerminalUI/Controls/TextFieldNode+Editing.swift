@@ -32,6 +32,13 @@ extension TextFieldNode {
     case .control("u"):
       guard !isCursorAtStart(after: after) else { return true }
       change(after: after) { text, cursor in text.removeSubrange(text.startIndex..<cursor) }
+    case .control("w"), Key(.backspace, [.alt]):
+      // readline's unix-word-rubout and backward-kill-word: the word before the cursor.
+      let length = wordLength(before: after)
+      guard length > 0 else { return true }
+      change(after: after) { text, cursor in
+        text.removeSubrange(text.index(cursor, offsetBy: -length)..<cursor)
+      }
     case .control("k"):
       guard after > 0 else { return true }
       change(after: after) { text, cursor in text.removeSubrange(cursor...) }

@@ -3,7 +3,7 @@ extension TextFieldNode {
   static let editingKeys: Set<Key> = [
     .left, .right, .up, .down, .home, .end, .backspace, .delete, .controlLeft, .controlRight, .alt("b"),
     .alt("f"), .control("a"), .control("b"), .control("d"), .control("e"), .control("f"), .control("k"),
-    .control("u"),
+    .control("u"), .control("w"), Key(.backspace, [.alt]),
   ]
 
   /// What Enter runs: the field's own `onSubmit`, else the nearest ``View/onSubmit(_:)`` around it.

@@ -44,6 +44,7 @@ final class TextFieldNode: Node {
     [
       KeyHint("←→", "move the cursor"), KeyHint("ctrl-←/→", "a word left / right (alt-b / alt-f)"),
       KeyHint("home/end", "start / end (ctrl-a / ctrl-e)"), KeyHint("ctrl-u/k", "delete to start / end"),
+      KeyHint("ctrl-w", "delete the word before (alt-backspace)"),
     ]
   }
 

@@ -23,7 +23,7 @@ final class ToggleNode: FlagNode {
   }
 
   override var accessibilityLabel: String { "toggle \(title), \(value.wrappedValue ? "on" : "off")" }
-  override var hints: [KeyHint] { [KeyHint("space", "toggle")] }
+  override var hints: [KeyHint] { [KeyHint("space", "toggle", press: .character(" "))] }
   override var markWidth: Int { 4 }
 
   override func drawControl(in rect: Rect, canvas: inout Canvas, context: NodeContext) {

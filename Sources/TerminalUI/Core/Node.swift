@@ -76,9 +76,14 @@ class Node {
   /// Less common keys this node handles while focused: listed in the help overlay only.
   var moreHints: [KeyHint] { [] }
 
-  /// The text a plain-line reader announces for this focusable node: by default the text
-  /// inside it, shortened to a line.
-  var accessibilityLabel: String { CharacterWidth.truncate(fullText, to: 60) }
+  /// The text a plain-line reader announces for this focusable node: by default its first
+  /// line of text, whole (a task's detail is named by its title line; nothing is cut).
+  var accessibilityLabel: String {
+    var node: Node = self
+    while node.children.count == 1 { node = node.children[0] }
+    guard !node.children.isEmpty else { return node.fullText }
+    return node.children.lazy.map(\.fullText).first { !$0.isEmpty } ?? ""
+  }
 
   /// All the text inside this node, whole (a list row in plain line mode): its texts in
   /// order, each trimmed, blank ones left out.
@@ -115,11 +120,26 @@ public struct KeyHint: Hashable, Sendable {
   public var label: String
   /// A sentence for the help overlay, if the label needs one.
   public var detail: String?
+  /// The key the hint stands for, when pressing one key does what it says (`s` sorts; not
+  /// `↑↓ move`): clicking the hint in the footer presses it, and a command palette offers it.
+  public var press: Key?
 
-  /// A hint that `key` does `label`.
-  public init(_ key: String, _ label: String, detail: String? = nil) {
+  /// A hint that `key` does `label`; with `press`, the key it stands for.
+  public init(_ key: String, _ label: String, detail: String? = nil, press: Key? = nil) {
     self.key = key
     self.label = label
     self.detail = detail
+    self.press = press
+  }
+
+  /// Hints are equal when they read the same (the key they press is how they are written).
+  public static func == (lhs: KeyHint, rhs: KeyHint) -> Bool {
+    lhs.key == rhs.key && lhs.label == rhs.label && lhs.detail == rhs.detail
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(label)
+    hasher.combine(detail)
   }
 }

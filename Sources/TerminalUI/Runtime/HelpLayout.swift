@@ -1,19 +1,33 @@
 /// How the help overlay lays out the keys of a screen: one per line with its explanation;
 /// when they do not fit the screen's height, in columns (without the explanations when the
-/// columns would not fit the width); the line that says how to close it always last.
+/// columns would not fit the width); when the columns do not fit either, one per line again,
+/// each cut to the width, scrolled (↑↓, PgUp/PgDn, Home/End, the wheel) under a line saying
+/// which are shown. The line that says how to close it is always last.
 enum HelpLayout {
   static let closing = "esc, ? or F1 to close"
 
-  /// The overlay's lines (without its border) for `hints` on a screen of `size`.
-  static func lines(for hints: [KeyHint], in size: Size) -> [String] {
+  /// The overlay's lines (without its border) for `hints` on a screen of `size`, scrolled
+  /// `offset` lines down when they scroll (the offset is clamped).
+  static func lines(for hints: [KeyHint], in size: Size, offset: Int = 0) -> [String] {
+    page(for: hints, in: size, offset: offset).lines
+  }
+
+  /// The overlay's lines, and the largest offset it scrolls to (0 when it all fits).
+  static func page(for hints: [KeyHint], in size: Size, offset: Int) -> (lines: [String], maxOffset: Int) {
     let rows = max(1, size.height - 4)
     let columnCount = (hints.count + rows - 1) / rows
-    var entries = entries(hints, details: true)
-    if columnCount > 1, width(of: columns(entries, rows: rows)) > size.width - 4 {
-      entries = self.entries(hints, details: false)
+    let detailed = entries(hints, details: true)
+    guard columnCount > 1 else { return (detailed + ["", closing], 0) }
+    for details in [true, false] {
+      let body = columns(details ? detailed : entries(hints, details: false), rows: rows)
+      if width(of: body) <= size.width - 4 { return (body + ["", closing], 0) }
     }
-    let body = columnCount > 1 ? columns(entries, rows: rows) : entries
-    return body + ["", closing]
+    let maxOffset = max(0, detailed.count - rows)
+    let first = min(max(0, offset), maxOffset)
+    let shown = detailed[first..<min(detailed.count, first + rows)]
+    let status = "\(first + 1)–\(first + shown.count) of \(detailed.count) · ↑↓ scroll · esc closes"
+    let fitted = (Array(shown) + ["", status]).map { CharacterWidth.truncate($0, to: max(1, size.width - 4)) }
+    return (fitted, maxOffset)
   }
 
   private static func entries(_ hints: [KeyHint], details: Bool) -> [String] {

@@ -1,8 +1,9 @@
 extension ViewHost {
-  /// The commands the current screen answers, nearest first: the focused view's and its
-  /// ancestors' keymaps, then those of other views on screen, then the global ones — each
-  /// once. While a dialog (``View/modalKeys()``) shows, only its own and the global ones.
-  /// This is what the help overlay lists, and what a command palette offers.
+  /// The commands the current screen answers, nearest first: the focused view's own keys that
+  /// one press runs (a table's `s` sort, a list's `/` filter: ``KeyHint/press``, run by
+  /// ``press(_:)``), its and its ancestors' keymaps, then those of other views on screen, then
+  /// the global ones — each once. While a dialog (``View/modalKeys()``) shows, only its own and
+  /// the global ones. This is what the help overlay lists, and what a command palette offers.
   public var commands: [KeyCommand] {
     var seen = Set<String>()
     var commands: [KeyCommand] = []
@@ -12,6 +13,12 @@ extension ViewHost {
       }
     }
     let chain = keyChain
+    if let focused = chain.first, focused.isFocusable {
+      for hint in focused.hints {
+        guard let key = hint.press, seen.insert(key.description).inserted else { continue }
+        commands.append(KeyCommand(key, hint.label, help: hint.detail) { [weak self] in self?.press(key) })
+      }
+    }
     chain.forEach { add($0.bindings) }
     func visit(_ node: Node) {
       guard !node.isInert else { return }
@@ -57,7 +64,10 @@ extension ViewHost {
 
   /// Draws the help overlay: every key of the screen in a box over it.
   func drawHelp(size: Size, canvas: inout Canvas) {
-    let lines = HelpLayout.lines(for: allHints, in: size).map { " " + $0 + " " }
+    let page = HelpLayout.page(for: allHints, in: size, offset: helpOffset)
+    helpMaxOffset = page.maxOffset
+    helpOffset = min(helpOffset, page.maxOffset)
+    let lines = page.lines.map { " " + $0 + " " }
     let width = min(size.width, (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 2)
     let height = min(size.height, lines.count + 2)
     let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)

@@ -37,14 +37,15 @@ extension ViewHost {
       if typing, binding.key.typedCharacter != nil { continue }
       // A key the focused view uses itself (Ctrl-→ in a text field) never reaches the binding.
       if focused?.uses(binding.key) == true { continue }
-      candidates.append(KeyHint(binding.key.description, label))
+      candidates.append(KeyHint(binding.key.description, label, press: binding.key))
     }
     if parkedFieldID != nil {
-      candidates.append(KeyHint("tab", "back to the field"))
+      candidates.append(KeyHint("tab", "back to the field", press: .tab))
     } else if focusables.count > 1 {
-      candidates.append(KeyHint("tab", "next field"))
+      candidates.append(KeyHint("tab", "next field", press: .tab))
     }
-    candidates.append(typing ? KeyHint("F1", "help") : KeyHint("?", "help"))
+    let helpKey = Keymap.helpKeys(in: self).first?.description ?? "F1"
+    candidates.append(KeyHint(typing ? "F1" : helpKey, "help", press: .function(1)))
     var seen = Set<String>()
     return candidates.filter { seen.insert($0.key).inserted }
   }

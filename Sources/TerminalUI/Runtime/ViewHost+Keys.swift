@@ -16,19 +16,13 @@ extension ViewHost {
   @discardableResult
   public func send(_ key: Key) -> Bool {
     prepare(for: key)
-    let used = route(key)
+    let used = handlingInput { route(key) }
     if used { invalidate() }
     return used
   }
 
-  private func route(_ key: Key) -> Bool {
-    if showsHelp {
-      guard [.escape, .character("?"), .function(1), .enter, .character("q")].contains(key) else {
-        return false
-      }
-      showsHelp = false
-      return true
-    }
+  func route(_ key: Key) -> Bool {
+    if showsHelp { return routeToHelp(key) }
     if isTooSmall {
       guard let binding = globalBindings.last(where: { $0.key == key }) else { return false }
       binding.action()
@@ -49,7 +43,7 @@ extension ViewHost {
     switch key {
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
-    case .character("?"): showsHelp = true
+    case _ where Keymap.helpKeys(in: self).contains(key): showsHelp = true
     case .escape where focusedNode is TextFieldNode && leaveTextField():
       break
     case _ where parkedFieldID != nil && (key.typedCharacter != nil || key.pastedText != nil):

@@ -28,15 +28,14 @@ extension ViewHost {
     guard isClick || isDrag || event.isScroll else { return false }
     defer { invalidate() }
     if showsHelp {
+      if event.isScroll { return scrollHelp(by: event.action == .scrollUp ? -3 : 3) }
       if isClick { showsHelp = false }
       return isClick
     }
     if popover != nil { return routeToPopover(event) }
-    for node in mouseTargets(at: event.column, event.row).reversed()
-    where node.handle(event, context: nodeContext) {
-      return true
+    return handlingInput {
+      mouseTargets(at: event.column, event.row).reversed().contains { $0.handle(event, context: nodeContext) }
     }
-    return false
   }
 
   /// The nodes that take mouse events at (`x`, `y`), outermost first, skipping inert layers;

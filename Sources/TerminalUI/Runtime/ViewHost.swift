@@ -36,7 +36,12 @@ public final class ViewHost {
   /// The focused view's identity.
   public internal(set) var focusedID: String?
   /// Whether the help overlay is shown.
-  public internal(set) var showsHelp = false
+  public internal(set) var showsHelp = false {
+    didSet { if !showsHelp { helpOffset = 0 } }
+  }
+  /// How far the help overlay is scrolled, and how far it scrolls (in the last frame).
+  var helpOffset = 0
+  var helpMaxOffset = 0
   /// Advances on each animation tick (spinners).
   public internal(set) var tick = 0
   /// Whether the last frame showed something animated.
@@ -64,6 +69,9 @@ public final class ViewHost {
   var requestedFocusID: String?
   /// Told about every key before it is handled (``observeKeys(_:)``).
   var keyObservers: [@MainActor (Key) -> Void] = []
+  /// Keys ``press(_:)`` was asked for while a key or click was handled, pressed after it.
+  var pressedKeys: [Key] = []
+  var isHandlingInput = false
   /// Told about every mouse event before it is handled (``observeMouse(_:)``).
   var mouseObservers: [@MainActor (MouseEvent) -> Void] = []
   /// The size of the last frame drawn.

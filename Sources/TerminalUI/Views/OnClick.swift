@@ -26,6 +26,16 @@ final class ClickNode: Node, MouseHandling {
     child.draw(in: rect, canvas: &canvas, context: context)
   }
 
+  /// The innermost click node drawn at (`x`, `y`) in `node`'s tree, if any (a list row's
+  /// nodes, which are drawn by their list rather than found as its children).
+  static func under(_ x: Int, _ y: Int, in node: Node) -> ClickNode? {
+    for child in node.children.reversed() {
+      if let found = under(x, y, in: child) { return found }
+    }
+    guard let click = node as? ClickNode, click.mouseRect?.contains(x: x, y: y) == true else { return nil }
+    return click
+  }
+
   func handle(_ event: MouseEvent, context: NodeContext) -> Bool {
     guard event.action == .press else { return false }
     action()

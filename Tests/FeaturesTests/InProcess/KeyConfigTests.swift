@@ -84,11 +84,17 @@ struct KeyConfigTests {
 
   @Test("a broken file: a notice naming line and key, and the app runs on its defaults")
   func brokenFile() async throws {
-    let app = try await app(config: "date-format = \"yyyy\"\ntheme = \"neon\"\n", signIn: false)
+    let app = try await app(
+      config: "date-format = \"yyyy\"\ntheme = \"neon\"\n[keys.nowhere]\nx = \"y\"\n", signIn: false)
     defer { app.removeFolder() }
     #expect(app.text.contains("config.toml:2: theme: no theme"), "\(app.text)")
+    #expect(app.text.contains("config.toml:3: keys.nowhere"), "every problem, not the first: \(app.text)")
     #expect(app.text.contains("using the default settings"))
-    await app.send("\(DemoSeeder.email)\t\(DemoSeeder.password)\r")
+    await app.send("\(DemoSeeder.email)\t")
+    #expect(app.text.contains("config.toml:2: theme: no theme"), "still there after keys: \(app.text)")
+    await app.send([4])
+    #expect(!app.text.contains("config.toml:2: theme: no theme"), "Ctrl-D hides it: \(app.text)")
+    await app.send("\(DemoSeeder.password)\r")
     await app.send("jn")
     #expect(app.text.contains("New task"), "\(app.text)")
     await app.send("\u{1B}")

@@ -21,6 +21,7 @@ public struct SettingsComponent<Model: SettingsComponentModelProtocol>: View {
       Text("Data file: \(model.databasePath)").foregroundStyle(.muted)
       HStack(spacing: 2) {
         Button("Change password") { model.changePassword() }
+        Button("Export") { model.export() }
         Button("Sign out", role: .destructive) { model.signOut() }
       }
       // After the account's buttons: focus still starts on "Change password".

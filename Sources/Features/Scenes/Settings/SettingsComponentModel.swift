@@ -9,6 +9,8 @@ public enum SettingsEvent: Equatable, Sendable {
   case signOut
   /// The user chose the theme named so (`default`, `light`, `dark`).
   case chooseTheme(String)
+  /// Write the user's projects and tasks to a file (as `switchyard export` does).
+  case export
 }
 
 /// What the settings scene needs from its model.
@@ -24,6 +26,7 @@ public protocol SettingsComponentModelProtocol: ComponentModel where Event == Se
   func changePassword()
   func chooseTheme(_ name: String)
   func signOut()
+  func export()
 }
 
 /// The live settings model, derived from the cache.
@@ -46,5 +49,6 @@ public final class SettingsComponentModel: SettingsComponentModelProtocol {
   public var themeName: String? { cache.value.themeName }
   public func changePassword() { onEvent(.changePassword) }
   public func signOut() { onEvent(.signOut) }
+  public func export() { onEvent(.export) }
   public func chooseTheme(_ name: String) { onEvent(.chooseTheme(name)) }
 }

@@ -19,6 +19,7 @@
 
     public func changePassword() { onEvent(.changePassword) }
     public func signOut() { onEvent(.signOut) }
+    public func export() { onEvent(.export) }
     public func chooseTheme(_ name: String) {
       themeName = name
       onEvent(.chooseTheme(name))

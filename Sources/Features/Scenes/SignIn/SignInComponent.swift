@@ -12,7 +12,7 @@ public struct SignInComponent<Model: SignInComponentModelProtocol>: View {
 
   public var body: some View {
     VStack(spacing: 1) {
-      Text("Welcome back. Sign in to see your tasks.").bold()
+      Text("Sign in to see your tasks, or create an account.").bold()
       FieldRow(error: model.form.errors[.email]) {
         TextField("Email", text: model.binding(.email), onSubmit: { model.submit() })
       }

@@ -38,7 +38,11 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       sortOrder: Binding(get: { model.sortOrder }, set: { model.sortOrder = $0 }),
       onSubmit: { model.open($0.id) }
     ) {
-      TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
+      // A click on `[ ]` marks the task done (Space does from the keyboard).
+      TableColumn("") { task in
+        if !task.isPlaceholder { DoneBox(isDone: task.isDone).onClick { model.toggleDone(task.id) } }
+      }
+      .width(3)
       TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
         if task.isPlaceholder {
           Text(task.title).foregroundStyle(.muted)
@@ -87,7 +91,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       KeyCommand(AppKeymaps.TaskList.editNotes) {
         if let id = model.selectedID { model.editNotes(id) }
       },
-      KeyCommand(AppKeymaps.TaskList.nextFilter, shownAs: "filter", inFooter: !model.filters.isEmpty) {
+      KeyCommand(AppKeymaps.TaskList.nextFilter, shownAs: "next filter", inFooter: !model.filters.isEmpty) {
         model.selectFilter(offsetBy: 1)
       },
       KeyCommand(AppKeymaps.TaskList.previousFilter) { model.selectFilter(offsetBy: -1) },
@@ -97,18 +101,22 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
     ]
   }
 
-  /// The filters with their counts (Inbox).
+  /// The filters with their counts (Inbox); a click on one chooses it.
   private var filterBar: some View {
-    HStack(spacing: 2) {
-      ForEach(model.filters, id: \.filter) { item in
+    let filters = model.filters
+    let current = filters.firstIndex { $0.filter == model.filter } ?? 0
+    return HStack(spacing: 2) {
+      ForEach(Array(filters.enumerated()), id: \.element.filter) { index, item in
         HStack(spacing: 0) {
           if item.filter == model.filter {
             Text(" \(item.filter.title) ").foregroundStyle(.selection).bold()
+            PlainLineNote("(selected) ")
           } else {
             Text(" \(item.filter.title) ")
           }
           Text(" \(item.count)").foregroundStyle(.muted)
         }
+        .onClick { model.selectFilter(offsetBy: index - current) }
       }
     }
   }

@@ -106,6 +106,14 @@ public final class TerminalApp {
       KeyHint("ctrl-c", "quit"), KeyHint("ctrl-z", "suspend", detail: "Back to the shell; fg resumes"),
       KeyHint("ctrl-l", "redraw"),
     ]
+    if mouse {
+      host.backendHints += [
+        KeyHint(
+          "click", "select, press, run",
+          detail: "A row, a button, a field, a tab, a clickable mark; a footer label runs its key"),
+        KeyHint("wheel", "scroll", detail: "Lists, tables, text and this help"),
+      ]
+    }
     host.onInvalidate = { [weak self] in
       // One frame for however many changes (a burst of keys) come before it.
       guard let self, !self.isRenderScheduled else { return }

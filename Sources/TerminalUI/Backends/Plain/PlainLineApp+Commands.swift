@@ -7,7 +7,7 @@ extension PlainLineApp {
     switch command {
     case .quit: quit(status: 0)
     case .back: host.send(.escape)
-    case .help: say(host.allHints.map { "\($0.key): \($0.label)" }.joined(separator: "\n"))
+    case .help: say(helpText)
     case .more: showMore()
     case .pick(let number):
       guard let action = action(numbered: number) else {
@@ -35,8 +35,9 @@ extension PlainLineApp {
         return host.invalidate()
       }
       guard let field = host.focusedNode as? TextFieldNode else {
-        // With no field to fill, a footer label presses its key (`new task`).
-        if pressKey(labelled: text.trimmingWhitespace) { return }
+        // With no field to fill, a command's name presses its key (`new task`), and so does
+        // the key itself as the footer writes it (`u`, as a notice's `u to undo` says).
+        if pressKey(labelled: text.trimmingWhitespace) || pressKey(named: text.trimmingWhitespace) { return }
         return say("Unknown command “\(text)”. Type help for the keys, or a number to pick.")
       }
       // Never a control character as text: a line can carry ESC, BEL or C1 controls.
@@ -71,11 +72,29 @@ extension PlainLineApp {
   /// Whether `line` ends the program (`quit`): a replay stops there instead.
   public static func isQuit(_ line: String) -> Bool { PlainCommand(line) == .quit }
 
-  /// Presses the key the footer labels `label` (case ignored); false when none is.
+  /// Presses the key the footer labels `label`, or that runs the screen's command named so
+  /// (`previous filter`, which the footer leaves out), case ignored; false when none is.
   private func pressKey(labelled label: String) -> Bool {
-    guard let hint = host.hints.first(where: { $0.label.lowercased() == label.lowercased() }),
-      let key = PlainCommand.key(named: hint.key)
-    else { return false }
+    let wanted = label.lowercased()
+    if let hint = host.hints.first(where: { $0.label.lowercased() == wanted }),
+      let key = hint.press ?? PlainCommand.key(named: hint.key)
+    {
+      host.send(key)
+      return true
+    }
+    guard let key = host.commands.first(where: { $0.name.lowercased() == wanted })?.keys.first else {
+      return false
+    }
+    host.send(key)
+    return true
+  }
+
+  /// Presses the key `name` writes (`u`, `space`, `ctrl-r`) when one of the screen's commands
+  /// or footer hints is run by it; false otherwise (the line is then not a key).
+  private func pressKey(named name: String) -> Bool {
+    guard let key = PlainCommand.key(named: name) else { return false }
+    let bound = host.commands.contains { $0.keys.contains(key) } || host.hints.contains { $0.press == key }
+    guard bound else { return false }
     host.send(key)
     return true
   }

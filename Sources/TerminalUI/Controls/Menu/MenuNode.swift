@@ -20,7 +20,7 @@ final class MenuNode: Node, PlainLineInput {
       + ")"
   }
   override var fullText: String { title }
-  override var hints: [KeyHint] { [KeyHint("enter", title.lowercased())] }
+  override var hints: [KeyHint] { [KeyHint("enter", title.lowercased(), press: .enter)] }
   override func uses(_ key: Key) -> Bool { [.enter, .character(" "), .up, .down].contains(key) }
 
   override func measure(_ available: Size) -> Size {

@@ -41,7 +41,7 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
     return view.nodes(context)
   }
 
-  /// The keys: next and previous tab, then 1…9 for the first nine tabs.
+  /// The keys: next and previous tab, then `tab 1` … `tab 9` (1…9) for the first nine tabs.
   /// Built on every frame, so by index into one array: no generic sequence adapters.
   private var commands: [KeyCommand] {
     let numbered = min(9, tabs.count)
@@ -51,11 +51,11 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
     commands.append(KeyCommand(Keymap.tabs.commands[1]) { step(by: -1) })
     for index in 0..<numbered {
       let tab = tabs[index]
-      commands.append(
-        KeyCommand(
-          .character(Character(Unicode.Scalar(UInt8(ascii: "1") + UInt8(index)))), tab.title.lowercased(),
-          help: "Show the \(tab.title) tab"
-        ) { select(tab.value) })
+      var command = KeyCommand(Keymap.tabs.commands[2 + index], shownAs: tab.title.lowercased()) {
+        select(tab.value)
+      }
+      command.help = "Show the \(tab.title) tab"
+      commands.append(command)
     }
     return commands
   }

@@ -118,7 +118,10 @@ final class TableNode: ListNode {
 
   override var hints: [KeyHint] {
     guard sorting?.sortableColumns.isEmpty == false, !takesText else { return super.hints }
-    func key(_ name: String) -> String { Keymap.tableKeys(name, in: context.host).first?.description ?? "" }
-    return super.hints + [KeyHint(key("sort"), "sort"), KeyHint(key("reverse"), "reverse")]
+    func hint(_ name: String) -> KeyHint {
+      let key = Keymap.tableKeys(name, in: context.host).first
+      return KeyHint(key?.description ?? "", name, press: key)
+    }
+    return super.hints + [hint("sort"), hint("reverse")]
   }
 }
