@@ -120,7 +120,7 @@ public final class TaskFlowProvider: FlowProvider {
   ) -> TaskEditorComponentModel {
     TaskEditorComponentModel(
       taskID: taskID, projectID: projectID, due: due, cache: container.cache, tasks: container.tasks,
-      now: container.configuration.now, work: work, log: container.actionLog
+      projects: container.projects, now: container.configuration.now, work: work, log: container.actionLog
     ) { [weak self] event in
       if case .saved(let id) = event, taskID == nil { self?.afterCreate?.created = id }
       self?.dismissModal()
