@@ -17,7 +17,7 @@ import TerminalUI
 @MainActor
 public enum AppLaunch {
   /// The app on `container`, resuming the remembered sign-in (or forgetting it first with
-  /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
+  /// `signOut`), with the keys, theme and date display of `settings`. With `problems` (the
   /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
   /// its default — never half a file — and the first shows as a notice. Call
   /// ``AppRun/start()`` next.
@@ -31,6 +31,7 @@ public enum AppLaunch {
     session.host.keyBindings = settings.keyBindings
     session.configuredTheme = settings.theme
     DayDisplay.format = settings.dateFormat
+    DayDisplay.listDates = settings.listDates
     if let first = problems.first {
       session.palette.show(notice: "\(first) — using the default settings (switchyard config --check)")
     }
