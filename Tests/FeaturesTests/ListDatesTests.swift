@@ -24,6 +24,13 @@ struct ListDatesTests {
     #expect(DayDisplay.listString(Self.today.adding(days: offset), today: Self.today) == shown)
   }
 
+  @Test("the doc comment's sample")
+  func sample() {
+    let today = Day(year: 2026, month: 12, day: 9)
+    let shown = RelativeDay.text(Day(year: 2026, month: 12, day: 11), today: today)  // "Fri"
+    #expect(shown == "Fri")
+  }
+
   @Test("list-dates = \"absolute\" shows the date format's date (today stays today)")
   func absolute() {
     defer { DayDisplay.listDates = .relative }

@@ -151,6 +151,14 @@ struct DatePhrasesTests {
     #expect(phrases.day(text)?.description == expected, "\(text) at \(now) in \(zone)")
   }
 
+  @Test("the doc comment's sample")
+  func sample() {
+    let phrases = DatePhrases(today: Day(year: 2026, month: 12, day: 9), order: .monthFirst)
+    let friday = phrases.day("fri")  // 2026-12-11
+    let eve = phrases.day("12/24")  // 2026-12-24
+    #expect(friday?.description == "2026-12-11" && eve?.description == "2026-12-24")
+  }
+
   @Test("the order of 12/24 comes from the locale, and the locale from LC_ALL, LC_TIME, LANG")
   func localeOrder() {
     #expect(NumericDateOrder(locale: Locale(identifier: "en_US")) == .monthFirst)

@@ -2,13 +2,13 @@ import Services
 import TerminalUI
 
 /// What a new task's title says inline, as the sheet shows it under the field while it is
-/// typed: `→ “Buy milk” · due Fri 11 Dec · high · in Groceries` (a project to create is
+/// typed: `→ “Buy milk” · due Fri 11 Dec 2026 · high · in Groceries` (a project to create is
 /// `new project Home`). Nothing when the title carries no details.
 struct QuickAddSummary: View {
   let add: QuickAdd
   let projects: [Project]
 
-  /// `Fri 11 Dec`: a due day as the summary says it.
+  /// `Fri 11 Dec 2026`: a due day as the summary says it.
   static let dayFormat = try! DayFormat("EEE d MMM yyyy")
 
   var body: some View {
