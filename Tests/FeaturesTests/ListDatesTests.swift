@@ -92,7 +92,7 @@ struct ListDatesTests {
     await app.idle()
     let plain = String(decoding: terminal.output, as: UTF8.self)
     #expect(plain.contains("! 3 days ago"), "\(plain)")
-    #expect(plain.contains("✎ Title: Pay the bill"), "\(plain)")
+    #expect(plain.contains("✎ Pay the bill"), "\(plain)")
     app.quit()
   }
 }

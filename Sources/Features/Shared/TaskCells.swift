@@ -48,13 +48,15 @@ struct DueLabel: View {
   }
 }
 
-/// A mark beside a task's title when it has notes, in every mode: `✎`.
-struct NotesMark: View {
+/// A task's title as a list shows it, dimmed when done, after `✎ ` when the task has notes
+/// (a mark that is text, so it shows in every mode). One `Text`, as ``PriorityMark``.
+struct TitleLabel: View {
   let task: TaskItem
 
-  static let mark = "✎"
+  /// What marks a task with notes.
+  static let notesMark = "✎ "
 
   var body: Text {
-    Text(task.notes.isEmpty ? " " : Self.mark).foregroundStyle(.muted)
+    Text(task.notes.isEmpty ? task.title : Self.notesMark + task.title).dim(task.isDone)
   }
 }

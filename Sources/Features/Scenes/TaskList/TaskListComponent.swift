@@ -39,12 +39,11 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
       onSubmit: { model.open($0.id) }
     ) {
       TableColumn("") { task in if !task.isPlaceholder { DoneBox(isDone: task.isDone) } }.width(3)
-      TableColumn("") { task in NotesMark(task: task) }.width(1)
       TableColumn("Title", sortUsing: TaskOrder(.title)) { task in
         if task.isPlaceholder {
           Text(task.title).foregroundStyle(.muted)
         } else {
-          Text(task.title).dim(task.isDone)
+          TitleLabel(task: task)
         }
       }
       TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
