@@ -93,4 +93,17 @@ struct PickerSamples {
     #expect(nextWeek.description == "2026-12-03")
     #expect(weekday == 4)
   }
+
+  @Test("a host's date pickers reading a grammar of the app's own")
+  func dayReader() {
+    let host = ViewHost { DatePicker("Due", selection: Binding(get: { nil }, set: { _ in })) }
+    host.dayReader = DayReader(examples: "YYYY-MM-DD, fri") { text, today in
+      text == "fri" ? today.adding(days: (5 - today.weekday + 6) % 7 + 1) : CalendarDay(text)
+    }
+    host.today = { CalendarDay(year: 2026, month: 12, day: 9) }
+    _ = host.render(size: Size(width: 40, height: 5))
+    for letter in "fri" { _ = host.send(.character(letter)) }
+    let screen = host.render(size: Size(width: 40, height: 5)).lines.joined(separator: "\n")
+    #expect(screen.contains("Due: fri") && screen.contains("Fri 11 Dec"), "\(screen)")
+  }
 }

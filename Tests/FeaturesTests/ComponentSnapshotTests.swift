@@ -24,7 +24,7 @@ struct ComponentSnapshotTests {
   }
 
   static let tasks = [
-    task(1, "Pay the electricity bill", due: -2, priority: .high, project: 1),
+    task(1, "Pay the electricity bill", due: -2, priority: .high, project: 1, notes: "Account 2-17"),
     task(2, "Buy oat milk", due: 0, priority: .medium),
     task(3, "Prepare the quarterly review", due: 2, priority: .high, project: 2),
     task(4, "Plan the weekend hike"),

@@ -19,6 +19,11 @@ extension UserConfiguration {
       # EEE (Mon); other characters are kept. Files and routes always use yyyy-MM-dd.
       date-format = "\(DayFormat.iso.pattern)"
 
+      # How lists show due dates: "relative" (today, tomorrow, Fri, in 9 days, 3 days ago;
+      # further than four weeks, as date-format writes them) or "absolute" (as date-format
+      # writes them). A task's detail always uses date-format.
+      list-dates = "\(ListDates.relative.rawValue)"
+
       # The colours: "default", "light" or "dark". NO_COLOR in the environment turns colour
       # off whatever this says. Single roles can be changed in [theme.colors], e.g.
       #   [theme]

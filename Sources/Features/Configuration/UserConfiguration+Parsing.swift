@@ -53,6 +53,12 @@ extension UserConfiguration {
         } catch {
           problems.append(problem([key], Sanitizer.clean("\(error)")))
         }
+      case "list-dates":
+        guard let name = value.string, let style = ListDates(rawValue: name) else {
+          problems.append(problem([key], "must be \"relative\" or \"absolute\""))
+          continue
+        }
+        configuration.listDates = style
       case "theme":
         problems += configuration.readTheme(value, problem: problem)
       case "keys":
@@ -63,7 +69,7 @@ extension UserConfiguration {
         problems += configuration.readKeys(keys, keymaps: keymaps, problem: problem)
       default:
         problems.append(
-          problem([key], "is not a setting (there are: database, date-format, theme, keys)"))
+          problem([key], "is not a setting (there are: database, date-format, list-dates, theme, keys)"))
       }
     }
     return (configuration, problems.sorted { ($0.line ?? 0, $0.key) < ($1.line ?? 0, $1.key) })

@@ -15,6 +15,8 @@ public struct UserConfiguration: Equatable, Sendable {
   public var databasePath: String?
   /// How due dates are shown.
   public var dateFormat = DayFormat.iso
+  /// How lists show due dates: relative to today (`tomorrow`, `Fri`) unless set otherwise.
+  public var listDates = ListDates.relative
 
   /// Every setting at its default.
   public init() {}

@@ -125,7 +125,7 @@ public final class TaskFlowProvider: FlowProvider {
     let key = taskID.map { "edit \($0)" } ?? "new in \(projectID.map(String.init) ?? "inbox")"
     let model = TaskEditorComponentModel(
       taskID: taskID, projectID: projectID, due: due, cache: container.cache, tasks: container.tasks,
-      now: container.configuration.now, work: work, log: container.actionLog
+      projects: container.projects, now: container.configuration.now, work: work, log: container.actionLog
     ) { [weak self] event in
       guard let self else { return }
       switch event {

@@ -17,7 +17,7 @@ import TerminalUI
 @MainActor
 public enum AppLaunch {
   /// The app on `container`, resuming the remembered sign-in (or forgetting it first with
-  /// `signOut`), with the keys, theme and date format of `settings`. With `problems` (the
+  /// `signOut`), with the keys, theme and date display of `settings`. With `problems` (the
   /// configuration file's, from ``ConfigurationFile/load(from:keymaps:)``) every setting keeps
   /// its default — never half a file — and they show over the footer (up to five, each on its
   /// line) until Ctrl-D or a click. Call ``AppRun/start()`` next. Without `keepsPlace` (a plain
@@ -33,6 +33,7 @@ public enum AppLaunch {
     session.host.keyBindings = settings.keyBindings
     session.configuredTheme = settings.theme
     DayDisplay.format = settings.dateFormat
+    DayDisplay.listDates = settings.listDates
     if !problems.isEmpty {
       // Every problem, each on its line, until dismissed: not one, gone at the first key.
       let shown =

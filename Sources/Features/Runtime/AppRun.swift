@@ -62,6 +62,8 @@ public final class AppRun {
     palette.globalCommands = { [weak coordinator] in coordinator.map(AppPaletteCommands.commands) ?? [] }
     // A date picker's today (`t`, `+3`) is the app's, from its clock.
     host.today = { [now = container.configuration.now] in CalendarDay(now(), in: .current) }
+    // A date picker reads dates as people say them (`fri`, `next week`, `dec 24`).
+    host.dayReader = .phrases
   }
 
   /// Starts the container's listener and the coordinators; a start route the signed-out flow

@@ -27,17 +27,36 @@ struct PriorityMark: View {
   }
 }
 
-/// A task's due date as a list shows it: `today` stands out, an overdue date is in the danger
-/// colour, a done task's date muted. One `Text` in every case, as ``PriorityMark``.
+/// A task's due date as a list shows it (``DayDisplay/listString(_:today:)``): `today` stands
+/// out, an overdue date is marked `! ` and bold in the danger colour — the mark and the bold
+/// stay without colour (`NO_COLOR`, plain mode) — and a done task's date is muted. One `Text` in
+/// every case, as ``PriorityMark``.
 struct DueLabel: View {
   let task: TaskItem
   let due: Day
   let today: Day
 
+  /// What marks an overdue date, in every mode.
+  static let overdueMark = "! "
+
   var body: Text {
-    if task.isDone { return Text(DayDisplay.string(due)).foregroundStyle(.muted) }
-    if due < today { return Text(DayDisplay.string(due)).foregroundStyle(.danger) }
-    if due == today { return Text("today").foregroundStyle(.warning).bold() }
-    return Text(DayDisplay.string(due))
+    let shown = DayDisplay.listString(due, today: today)
+    if task.isDone { return Text(shown).foregroundStyle(.muted) }
+    if due < today { return Text(Self.overdueMark + shown).foregroundStyle(.danger).bold() }
+    if due == today { return Text(shown).foregroundStyle(.warning).bold() }
+    return Text(shown)
+  }
+}
+
+/// A task's title as a list shows it, dimmed when done, after `✎ ` when the task has notes
+/// (a mark that is text, so it shows in every mode). One `Text`, as ``PriorityMark``.
+struct TitleLabel: View {
+  let task: TaskItem
+
+  /// What marks a task with notes.
+  static let notesMark = "✎ "
+
+  var body: Text {
+    Text(task.notes.isEmpty ? task.title : Self.notesMark + task.title).dim(task.isDone)
   }
 }

@@ -10,19 +10,12 @@ public enum DueDate: Equatable, Sendable {
     if case .on(let day) = self { day } else { nil }
   }
 
-  /// Reads a due date as people type it: empty (none), `today`, `tomorrow`, `+N` (days from
-  /// `today`, up to ten years) or `YYYY-MM-DD`. Returns `nil` when it cannot be read.
-  public static func parse(_ text: String, today: Day) -> DueDate? {
-    let value = text.trimmingWhitespace.lowercased()
-    switch value {
-    case "": return DueDate.none
-    case "today": return .on(today)
-    case "tomorrow": return .on(today.adding(days: 1))
-    default:
-      if value.hasPrefix("+"), let days = Int(value.dropFirst()), (0...3650).contains(days) {
-        return .on(today.adding(days: days))
-      }
-      return Day(value).map(DueDate.on)
-    }
+  /// Reads a due date as people type it: empty (none), or any phrase of ``DatePhrases``
+  /// (`YYYY-MM-DD`, `today`, `fri`, `in 3 days`, `dec 24` …) counted from `today`, slashes in
+  /// `order`. Returns `nil` when it cannot be read.
+  public static func parse(_ text: String, today: Day, order: NumericDateOrder = .current) -> DueDate? {
+    let value = text.trimmingWhitespace
+    if value.isEmpty { return DueDate.none }
+    return DatePhrases(today: today, order: order).day(value).map(DueDate.on)
   }
 }

@@ -41,7 +41,7 @@ public enum ValidationRule: Equatable, Sendable {
 
   static let emailMessage = "Enter an email like name@example.com"
   static let passwordMessage = "Use at least \(minimumPasswordLength) characters"
-  static let dueDateMessage = "Use YYYY-MM-DD, today, tomorrow or +N days"
+  static let dueDateMessage = "Use YYYY-MM-DD, or say it: fri, next week, in 3 days, dec 24"
 }
 
 extension String {

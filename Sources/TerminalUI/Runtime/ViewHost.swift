@@ -100,6 +100,9 @@ public final class ViewHost {
   /// Today, for a ``DatePicker``'s `t` and the days typed as `today` or `+3`: the system's day
   /// in its time zone unless set (an app with a clock of its own, a test).
   public var today: @MainActor () -> CalendarDay = { CalendarDay.today() }
+  /// How every ``DatePicker`` of this host reads typed text: ``DayReader/standard`` unless set
+  /// (an app with a grammar of its own: `fri`, `dec 24`).
+  public var dayReader = DayReader.standard
   /// The popover showing over the screen (a picker's menu, a calendar), if any.
   var popover: PopoverPresentation?
   /// The earliest time the last frame asked to be drawn again (``wake(at:)``), if any.

@@ -31,7 +31,7 @@ struct AppInjectionTests {
     await app.send("Hostile")
     #expect(app.text.contains("�]0;pwned� title"))
     await app.send("\u{1B}[B")
-    #expect(app.text.contains("▸ [ ]     Hostile"), "\(app.text)")
+    #expect(app.text.contains("▸ [ ]     ✎ Hostile"), "\(app.text)")
     await app.send("\r")
     #expect(app.text.contains("Open"))
     await app.send("e")

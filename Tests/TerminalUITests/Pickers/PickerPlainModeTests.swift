@@ -48,7 +48,7 @@ struct PickerPlainModeTests {
     let order = Order()
     let (app, said) = app(order)
     app.perform("3")
-    #expect(app.screenText().contains("Due — type a date (YYYY-MM-DD, today, +3); highlighted 2026-11-26"))
+    #expect(app.screenText().contains("Due — type a date (YYYY-MM-DD, +3); highlighted 2026-11-26"))
     app.perform("2026-12-24")
     #expect(order.due == CalendarDay(year: 2026, month: 12, day: 24))
     // A signed number is text, not an action's number.
@@ -57,7 +57,7 @@ struct PickerPlainModeTests {
     #expect(order.due == CalendarDay(year: 2026, month: 11, day: 21))
     app.perform("2026-02-30")
     #expect(order.due == CalendarDay(year: 2026, month: 11, day: 21))
-    #expect(said().last?.contains("Due: not a date: YYYY-MM-DD.") == true)
+    #expect(said().last?.contains("Due: not a date: YYYY-MM-DD, +3.") == true)
     app.perform("")
     #expect(order.due == nil)
   }

@@ -1,3 +1,4 @@
+import Coordinators
 import Services
 import TerminalUI
 
@@ -17,6 +18,7 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
           "Title", text: model.binding(.title), prompt: model.isNew ? "Title — \(QuickAdd.hint)" : nil,
           onSubmit: { model.submit() })
       }
+      if let add = model.quickAdd { QuickAddSummary(add: add, projects: model.projects) }
       TextEditor("Notes", text: model.binding(.notes), height: 3)
       HStack(spacing: 3) {
         FieldRow(error: model.form.errors[.due]) {
@@ -46,6 +48,7 @@ public struct TaskEditorComponent<Model: TaskEditorComponentModelProtocol>: View
     }
     .onSubmit { model.submit() }
     .sheetFormKeys(model)
+    .alert(presentedBy: model)
   }
 
   /// The due date as a day: the form holds it as `YYYY-MM-DD` (empty for none).

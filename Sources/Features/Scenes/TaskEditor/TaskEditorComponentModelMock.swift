@@ -1,4 +1,5 @@
 #if DEBUG
+  import Coordinators
   import Observation
   import Services
 
@@ -11,6 +12,8 @@
     public var changedElsewhere = false
     public var conflictingFields: [TaskField] = []
     public var projects: [Project] = []
+    public var quickAdd: QuickAdd?
+    public var alertModel: AlertModel?
 
     public init(form: FormState<TaskEditorField> = FormState(task: nil), isNew: Bool = true) {
       self.form = form

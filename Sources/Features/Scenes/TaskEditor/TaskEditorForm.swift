@@ -41,12 +41,18 @@ extension FormState where Field == TaskEditorField {
       due: DueDate.parse(self[.due], today: today)?.day, priority: priority, projectID: project)
   }
 
-  /// The draft of a new task whose title may carry details inline (``QuickAdd``): they fill
-  /// what the form's own fields leave empty.
-  func quickDraft(today: Day, projects: [Project]) -> TaskDraft {
-    let add = QuickAdd(self[.title], today: today, projects: projects)
+  /// What the title of a new task says inline (``QuickAdd``), read with `phrases`; a `#Name`
+  /// no project has stays in the title unless `creatingProjects`.
+  func quickAdd(phrases: DatePhrases, projects: [Project], creatingProjects: Bool = true) -> QuickAdd {
+    QuickAdd(self[.title], phrases: phrases, projects: projects, keepingUnknownProjects: !creatingProjects)
+  }
+
+  /// The draft of a new task whose title carries details inline (`add`, ``QuickAdd``): they
+  /// fill what the form's own fields leave empty; `newProject` is the project made for its
+  /// `#Name`.
+  func quickDraft(_ add: QuickAdd, today: Day, newProject: Project.ID? = nil) -> TaskDraft {
     var draft = self.draft(today: today)
-    draft.projectID = add.projectID ?? project
+    draft.projectID = newProject ?? add.projectID ?? project
     draft.title = add.title
     if self[.due].trimmingWhitespace.isEmpty { draft.due = add.due }
     if priority == .none, let priority = add.priority { draft.priority = priority }

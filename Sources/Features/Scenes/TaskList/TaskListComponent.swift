@@ -47,7 +47,7 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         if task.isPlaceholder {
           Text(task.title).foregroundStyle(.muted)
         } else {
-          Text(task.title).dim(task.isDone)
+          TitleLabel(task: task)
         }
       }
       TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in

@@ -12,6 +12,8 @@ final class CalendarPopover: Popover {
   /// Sets the field's day.
   var pick: @MainActor (CalendarDay?) -> Void
   var allowsNone: Bool
+  /// How a line typed in plain mode is read.
+  var reader: DayReader
 
   init(owner: DatePickerNode, cursor: CalendarDay) {
     ownerID = owner.id
@@ -20,6 +22,7 @@ final class CalendarPopover: Popover {
     chosen = owner.selection.wrappedValue
     bounds = owner.bounds
     allowsNone = owner.allowsNone
+    reader = owner.reader
     pick = { [selection = owner.selection] in selection.wrappedValue = $0 }
   }
 
@@ -29,6 +32,7 @@ final class CalendarPopover: Popover {
     chosen = owner.selection.wrappedValue
     bounds = owner.bounds
     allowsNone = owner.allowsNone
+    reader = owner.reader
     pick = { [selection = owner.selection] in selection.wrappedValue = $0 }
     cursor = bounds.clamp(cursor)
   }
@@ -104,12 +108,12 @@ final class CalendarPopover: Popover {
   }
 
   var plainText: String {
-    "\(title) — type a date (YYYY-MM-DD, today, +3)\(bounds.phrase); highlighted \(cursor)"
+    "\(title) — type a date (\(reader.examples))\(bounds.phrase); highlighted \(cursor)"
   }
 
   func take(line: String, host: ViewHost) -> String? {
     let typed = Sanitizer.typed(line)
-    switch DayInput.read(typed, today: host.today(), bounds: bounds, allowsNone: allowsNone) {
+    switch DayInput.read(typed, today: host.today(), bounds: bounds, allowsNone: allowsNone, reader: reader) {
     case .value(let day?):
       choose(day, host: host)
     case .value(nil):

@@ -3,7 +3,8 @@
 ///
 /// The field shows the day as ISO 8601 writes it, `Due: 2026-11-26 ▾`, whatever the locale.
 /// Typing replaces it: `YYYY-MM-DD`, or `today`, `tomorrow`, `yesterday`, `+3`, `-2` (days from
-/// today); the day is set as soon as the text is one, and Enter ends the typing — text that is
+/// today), or what the host's ``ViewHost/dayReader`` reads; the day is set as soon as the text
+/// is one, and shown beside it in words (`+3  Sun 29 Nov`), and Enter ends the typing — text that is
 /// not a day, or one outside the range, shows what is wrong in the field and changes nothing
 /// (Esc takes the typing back). With an optional selection, emptying the field (Ctrl-U, then
 /// Enter) sets no date.
@@ -87,7 +88,7 @@ public struct DatePicker: View, PrimitiveView {
     [
       DatePickerNode(
         id: context.id, title: title, selection: selection, allowsNone: allowsNone, bounds: bounds,
-        draft: context.host[DateDraftKey.self, context.id])
+        reader: context.host.dayReader, draft: context.host[DateDraftKey.self, context.id])
     ]
   }
 }

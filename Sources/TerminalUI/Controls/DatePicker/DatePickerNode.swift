@@ -4,6 +4,7 @@ final class DatePickerNode: Node, PlainLineInput {
   let selection: Binding<CalendarDay?>
   let allowsNone: Bool
   let bounds: DayBounds
+  let reader: DayReader
   /// The typing in progress when the frame was built (the host keeps the current one).
   let draft: DateDraft?
   /// Where the field was drawn in the last frame.
@@ -11,8 +12,9 @@ final class DatePickerNode: Node, PlainLineInput {
 
   init(
     id: String, title: String, selection: Binding<CalendarDay?>, allowsNone: Bool, bounds: DayBounds,
-    draft: DateDraft?
+    reader: DayReader = .standard, draft: DateDraft?
   ) {
+    self.reader = reader
     self.title = title
     self.selection = selection
     self.allowsNone = allowsNone
@@ -34,7 +36,7 @@ final class DatePickerNode: Node, PlainLineInput {
   override var fullText: String { label + (selection.wrappedValue?.description ?? "") }
 
   override var hints: [KeyHint] {
-    [KeyHint("enter", "calendar"), KeyHint("type", "a date (YYYY-MM-DD, +3)")]
+    [KeyHint("enter", "calendar"), KeyHint("type", "a date (\(reader.examples))")]
   }
 
   override func uses(_ key: Key) -> Bool {
@@ -44,7 +46,10 @@ final class DatePickerNode: Node, PlainLineInput {
 
   override func measure(_ available: Size) -> Size {
     let text = draft?.text ?? ""
-    let message = draft.flatMap { problem(in: $0, focused: false) }.map { CharacterWidth.of($0) + 1 } ?? 0
+    let message =
+      draft.flatMap { problem(in: $0, focused: false) ?? understood(in: $0) }.map {
+        CharacterWidth.of($0) + 1
+      } ?? 0
     let width = CharacterWidth.of(label) + max(CharacterWidth.of(text) + 1, 10) + max(2, message)
     return Size(width: min(available.width, width), height: min(1, available.height))
   }
@@ -56,9 +61,19 @@ final class DatePickerNode: Node, PlainLineInput {
     return nil
   }
 
+  /// The day `draft` names, in words (`Fri 11 Dec`), when it names one in other words than
+  /// `YYYY-MM-DD`.
+  func understood(in draft: DateDraft, today: CalendarDay? = nil) -> String? {
+    let today = today ?? .today()
+    guard case .value(let day?) = read(draft.text, today: today),
+      draft.text.trimmingWhitespace != day.description
+    else { return nil }
+    return day.words(today: today)
+  }
+
   /// What `text` means in this field (`today` from the host when given, else the system's).
   func read(_ text: String, today: CalendarDay?) -> DayInput {
-    DayInput.read(text, today: today ?? .today(), bounds: bounds, allowsNone: allowsNone)
+    DayInput.read(text, today: today ?? .today(), bounds: bounds, allowsNone: allowsNone, reader: reader)
   }
 
   override func draw(in rect: Rect, canvas: inout Canvas, context: NodeContext) {
@@ -104,6 +119,8 @@ final class DatePickerNode: Node, PlainLineInput {
       canvas.text(" ▾", x: x, y: rect.y, style: context.style(.muted), maxWidth: rect.maxX - x)
     } else if let draft, let problem = problem(in: draft, focused: focused, today: host.today()) {
       canvas.text(" " + problem, x: x, y: rect.y, style: context.style(.danger), maxWidth: rect.maxX - x)
+    } else if let draft, let understood = understood(in: draft, today: host.today()) {
+      canvas.text(" " + understood, x: x, y: rect.y, style: context.style(.muted), maxWidth: rect.maxX - x)
     }
     let anchor = Rect(x: valueX, y: rect.y, width: cells, height: 1)
     if let calendar = host.anchorPopover(of: self, at: anchor, context: context) as? CalendarPopover {
