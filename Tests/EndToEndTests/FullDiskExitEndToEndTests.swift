@@ -20,6 +20,10 @@ struct FullDiskExitEndToEndTests {
   func signalOnFullDisk() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try await Switchyard.demoDatabase(in: folder)
+    // No free pages left for a new task to take: it must grow the file.
+    let packed = try DatabaseQueue(path: path)
+    try await packed.vacuum()
+    try packed.close()
     let limit = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     // The disk is full: no file may grow past the main file's size now (the `-wal` stays
     // below it). A file size limit stands in for the full disk (SQLite reports the write that
@@ -33,9 +37,15 @@ struct FullDiskExitEndToEndTests {
     try await terminal.waitFor("Sign in to see your tasks")
     terminal.send("demo@switchyard.local\tswitchyard-demo\r")
     try await terminal.waitFor("Buy oat milk")
-    try await terminal.addTask("Sharpen the shears")
+    // Tasks until the main file must grow to take them.
+    var added = 0
+    repeat {
+      try await terminal.addTask("Sharpen the shears \(added)")
+      added += 1
+    } while try Self.pageCount(path) * 4096 <= limit && added < 50
     #expect(
-      try Self.pageCount(path) * 4096 > limit, "the main file must grow to take the new task: the copy fails")
+      try Self.pageCount(path) * 4096 > limit, "the main file must grow to take the new tasks: the copy fails"
+    )
     terminal.signal(SIGTERM)
     #expect(try await terminal.waitForExit() == 1)
     #expect(terminal.isSane && !terminal.screen.isAlternateScreen)
@@ -48,7 +58,7 @@ struct FullDiskExitEndToEndTests {
     let reopened = try DatabaseQueue(path: path)
     let titles = try await reopened.read { db in try String.fetchAll(db, sql: "SELECT title FROM tasks") }
     try reopened.close()
-    #expect(titles.contains("Sharpen the shears"), "every write is still there, with the -wal")
+    #expect(titles.contains("Sharpen the shears \(added - 1)"), "every write is still there, with the -wal")
   }
 
   /// The pages of the database at `path` as its `-wal` has it (read-only: nothing is copied).

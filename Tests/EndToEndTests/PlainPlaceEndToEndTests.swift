@@ -29,8 +29,8 @@ struct PlainPlaceEndToEndTests {
     let second = try await Switchyard.run(
       ["--db", database, "--sign-out"], input: (signIn + ["4", "quit", ""]).joined(separator: "\n"))
     #expect(second.status == 0)
-    #expect(second.output.contains("All  25"))
-    let afterSignIn = second.output.components(separatedBy: "All  25").dropFirst().joined()
+    #expect(second.output.contains("All (selected)  25"))
+    let afterSignIn = second.output.components(separatedBy: "All (selected)  25").dropFirst().joined()
     #expect(!afterSignIn.contains("New project"), "\(second.output)")
     #expect(!afterSignIn.contains("Project name"), "4 is not typed into a sheet: \(second.output)")
   }

@@ -13,10 +13,10 @@ struct FormFocusTests {
     let app = try await InProcessApp.demo(columns: 120, rows: 40)
     defer { app.removeFolder() }
     await app.send("4")
-    await app.send("\t")  // Change password → Sign out
+    await app.send("\t\t")  // Change password → Export → Sign out
     await app.send("\r")
     await app.send("y")  // Sign out? yes
-    #expect(app.text.contains("Welcome back"), "\(app.text)")
+    #expect(app.text.contains("Sign in to see your tasks"), "\(app.text)")
     await app.send("quinn@example.com")
     #expect(app.terminal.exitStatus == nil, "q was typed, not the quit key")
     #expect(app.text.contains("quinn@example.com"), "\(app.text)")

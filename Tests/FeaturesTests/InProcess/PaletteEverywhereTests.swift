@@ -87,6 +87,7 @@ struct PaletteEverywhereTests {
     }
     await app.send(":sign out\r")
     #expect(app.text.contains("Sign out?"), "\(app.text)")
+    await app.send("n")  // q does not quit from a dialog
     #expect(await app.quit() == 0)
   }
 }
