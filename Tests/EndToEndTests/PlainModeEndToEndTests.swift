@@ -69,6 +69,25 @@ struct PlainModeEndToEndTests {
     #expect(!replay.output.contains("Sign in"))
   }
 
+  @Test("a recording that ends signed out leaves no private copy of every account behind")
+  func recordingLeavesNoPrivateCopy() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-record-\(UUID().uuidString)")
+    let scratch = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
+    let recording = folder.appendingPathComponent("bug.jsonl").path
+    for input in ["quit\n", ""] {
+      let session = try await Switchyard.run(
+        ["--db", database, "--record", recording], input: input, environment: ["TMPDIR": scratch.path])
+      #expect(session.status == 0, "\(session.output)")
+      let left = FileManager.default.enumerator(atPath: scratch.path)?.compactMap { $0 as? String } ?? []
+      #expect(!left.contains { $0.hasSuffix(".sqlite") }, "\(left)")
+    }
+  }
+
   @Test("db check reports a sound file, and a broken one with a one-line error")
   func databaseCheck() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
