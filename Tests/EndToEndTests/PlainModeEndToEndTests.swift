@@ -69,6 +69,27 @@ struct PlainModeEndToEndTests {
     #expect(!replay.output.contains("Sign in"))
   }
 
+  @Test("a session recorded in plain mode replays to its recorded final screen, which names the data file")
+  func replayEndsOnRecordedScreen() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-record-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
+    let recording = folder.appendingPathComponent("bug.jsonl").path
+    let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab settings", "quit", ""]
+    let session = try await Switchyard.run(
+      ["--db", database, "--record", recording], input: script.joined(separator: "\n"))
+    #expect(session.status == 0)
+    let events = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+      .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    let recorded = try #require(events.last { $0["type"] as? String == "screen" }?["text"] as? String)
+    #expect(recorded.contains("Data file: \(folder.path.prefix(30))"))
+    let replay = try await Switchyard.runSeparately(["replay", recording])
+    #expect(replay.status == 0, "\(replay.errors)")
+    #expect(replay.output == recorded + "\n")
+  }
+
   @Test("a recording that ends signed out leaves no private copy of every account behind")
   func recordingLeavesNoPrivateCopy() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
