@@ -1,3 +1,4 @@
+import SwitchyardTesting
 import Testing
 
 @testable import TerminalUI
@@ -52,6 +53,19 @@ struct UnendedAppReleaseTests {
       terminal.send("help\n")
       await app.idle()
       #expect(terminal.exitStatus == nil)
+      return [terminal, app, host]
+    }
+  }
+
+  @Test("a host drawing a disclosure group without a binding, expanded once, goes when let go")
+  func disclosureGroup() async throws {
+    try await expectReleased {
+      let terminal = InMemoryTerminal()
+      let host = ViewHost { DisclosureGroup("Details") { Text("Created yesterday") } }
+      let app = TerminalApp(host: host, terminal: terminal)
+      try app.start()
+      terminal.send(" ")
+      #expect(terminal.screen.text.contains("Created yesterday"))
       return [terminal, app, host]
     }
   }
