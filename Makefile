@@ -1,18 +1,18 @@
 # Installs switchyard: the binary, its manual page and shell completions, under PREFIX.
 #   make install                   release build, installed under ~/.local
 #   make install PREFIX=/usr/local
-#   make uninstall                 removes exactly what install put there
-# CONFIGURATION=debug builds faster (for trying the install itself).
+#   make uninstall                 removes exactly what install put there, and the folders
+#                                  it made once they are empty
+# CONFIGURATION=debug builds faster (for trying the install itself); BIN=path installs that
+# binary instead of building one (a test's debug build). Install lists what it put there in
+# PREFIX/share/switchyard/install-manifest, and refuses to replace a file it did not install
+# (one the user put there) unless FORCE=1.
 
 PREFIX ?= $(HOME)/.local
 CONFIGURATION ?= release
 SWIFT ?= swift
+BIN ?=
 
-BINDIR := $(PREFIX)/bin
-MANDIR := $(PREFIX)/share/man/man1
-BASHDIR := $(PREFIX)/share/bash-completion/completions
-ZSHDIR := $(PREFIX)/share/zsh/site-functions
-FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 MANPAGE := .build/plugins/GenerateManual/outputs/CLI/switchyard.1
 
 .PHONY: all build man install uninstall
@@ -29,16 +29,10 @@ man: build
 	@bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/switchyard"; \
 	"$$bin" manual-sections >> "$(MANPAGE)"
 
-install: build man
-	@bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/switchyard"; \
-	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)" && \
-	install -m 755 "$$bin" "$(BINDIR)/switchyard" && \
-	install -m 644 "$(MANPAGE)" "$(MANDIR)/switchyard.1" && \
-	"$$bin" --generate-completion-script bash > "$(BASHDIR)/switchyard" && \
-	"$$bin" --generate-completion-script zsh > "$(ZSHDIR)/_switchyard" && \
-	"$$bin" --generate-completion-script fish > "$(FISHDIR)/switchyard.fish" && \
-	echo "installed switchyard in $(BINDIR) (manual: man switchyard; completions for bash, zsh, fish)"
+# With BIN, nothing is built: the manual page is generated only when there is none yet.
+install: $(if $(BIN),$(if $(wildcard $(MANPAGE)),,man),build man)
+	@bin="$(BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/switchyard"; \
+	sh Scripts/install.sh install "$(PREFIX)" "$$bin" "$(MANPAGE)"
 
 uninstall:
-	rm -f "$(BINDIR)/switchyard" "$(MANDIR)/switchyard.1" "$(BASHDIR)/switchyard" \
-	  "$(ZSHDIR)/_switchyard" "$(FISHDIR)/switchyard.fish"
+	@sh Scripts/install.sh uninstall "$(PREFIX)"

@@ -43,11 +43,13 @@ struct AppRunner {
       }
       session.start()
       // Every orderly exit — quit, Ctrl-C, end of input, SIGTERM, SIGHUP … — saves the user's
-      // place and the last screen of a recording, then closes the database, so the main file
+      // place and the last screen of a recording (and deletes the private copy of every account
+      // a recording that stayed signed out kept), then closes the database, so the main file
       // alone holds every write.
       ProcessExit.onExit {
         session.saveNavigation()
         recording?.finish(session)
+        recording?.stop()
       }
       closeOnExit(container)
       container.logger.info("starting", metadata: ["mode": "\(plain ? "plain" : "full-screen")"])

@@ -12,6 +12,11 @@ import Services
 public struct Configuration: Sendable {
   /// The SQLite file.
   public var databasePath: String
+  /// The data file the app names (Settings' "Data file:") when it is not ``databasePath``: a
+  /// replay runs on a temporary copy and names the file the session was recorded on.
+  public var shownDatabasePath: String?
+  /// The data file the app names: ``shownDatabasePath``, else ``databasePath``.
+  public var displayedDatabasePath: String { shownDatabasePath ?? databasePath }
   /// How long to wait for another program's lock before giving up.
   public var busyTimeout: Duration
   /// The clock for delays (search debounce); tests inject a test clock.

@@ -8,8 +8,8 @@ import Services
 /// print(outcome.credentials.email, outcome.credentials.password)
 /// ```
 ///
-/// Seeding signs the demo account up, fills it and signs out again; nothing else in the
-/// database is touched, and an existing demo account is left as it is.
+/// Seeding writes the demo account and its data in one transaction, without signing in;
+/// nothing else in the database is touched, and an existing demo account is left as it is.
 @MainActor
 public struct DemoSeeder {
   /// The demo account's name.
@@ -39,41 +39,28 @@ public struct DemoSeeder {
     public var credentials: DemoCredentials { DemoSeeder.credentials }
   }
 
-  /// Creates the demo account and its data; an existing demo account is left as it is.
-  public func seed() async throws -> Outcome {
-    do {
-      try await container.auth.signUp(name: Self.name, email: Self.email, password: Self.password)
-    } catch AuthError.emailTaken {
-      return .alreadySeeded
-    }
-    do {
-      let outcome = try await fill()
-      // The samples are not changes the user made: nothing for `u` to take back.
-      container.history.erase()
-      await container.auth.signOut()
-      return outcome
-    } catch {
-      await container.auth.signOut()
-      throw error
-    }
-  }
+  /// The demo projects' names.
+  static let projects = ["Home", "Work", "Groceries", "Side project"]
 
-  private func fill() async throws -> Outcome {
+  /// Creates the demo account and its data, in one transaction: all of it or, when writing
+  /// fails (a full disk), none of it. An existing demo account is left as it is.
+  public func seed() async throws -> Outcome {
     let today = container.today
-    var projectIDs: [String: Project.ID] = [:]
-    for name in ["Home", "Work", "Groceries", "Side project"] {
-      projectIDs[name] = try await container.projects.create(name: name).id
+    let items = Self.samples.map { sample in
+      AccountSeed.Item(
+        TaskDraft(
+          title: sample.title, notes: sample.notes, due: sample.dueIn.map { today.adding(days: $0) },
+          priority: sample.priority),
+        project: sample.project, isDone: sample.done)
     }
-    var count = 0
-    for sample in Self.samples {
-      let draft = TaskDraft(
-        title: sample.title, notes: sample.notes, due: sample.dueIn.map { today.adding(days: $0) },
-        priority: sample.priority, projectID: sample.project.flatMap { projectIDs[$0] })
-      let task = try await container.tasks.create(draft)
-      if sample.done { try await container.tasks.toggleDone(task.id) }
-      count += 1
-    }
-    return .created(tasks: count, projects: projectIDs.count)
+    let seed = AccountSeed(
+      name: Self.name, email: Self.email, password: Self.password, projects: Self.projects, items: items)
+    let configuration = container.configuration
+    guard
+      try await container.database.create(
+        seed, hasher: configuration.passwordHasher, now: configuration.now()) != nil
+    else { return .alreadySeeded }
+    return .created(tasks: items.count, projects: Self.projects.count)
   }
 
   /// One sample task; `dueIn` counts days from today.

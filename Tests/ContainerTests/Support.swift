@@ -1,6 +1,7 @@
 import Container
 import DataCache
 import Foundation
+import GRDB
 import Services
 
 /// A temporary folder, removed when the value goes away.
@@ -73,5 +74,22 @@ extension DataCache where Model == AppState {
   @discardableResult
   func waitForUserData() async -> [TaskItem]? {
     await waitFor(\.isUserDataLoaded)?.tasks
+  }
+}
+
+extension AppDatabase {
+  /// Makes the file as good as on a full disk: it may grow by `pages` pages at most (SQLite's
+  /// `max_page_count` on the one writing connection), then every write that needs more fails
+  /// with `SQLITE_FULL`, as on a disk with no room left.
+  func fillDisk(leaving pages: Int) async throws {
+    try await writer.writeWithoutTransaction { db in
+      let count = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+      try db.execute(sql: "PRAGMA max_page_count = \(count + pages)")
+    }
+  }
+
+  /// How many rows `table` has.
+  func count(_ table: String) async throws -> Int {
+    try await writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
   }
 }

@@ -46,15 +46,8 @@ struct PlainModeEndToEndTests {
 
   @Test("a session recorded in plain mode replays line by line; the password is in no byte")
   func recordAndReplay() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "switchyard-plain-record-\(UUID().uuidString)")
+    let (folder, recording, session) = try await recordDemo(["tab search", "oat"])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let database = folder.appendingPathComponent("app.sqlite").path
-    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
-    let recording = folder.appendingPathComponent("bug.jsonl").path
-    let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3", "tab search", "oat", "quit", ""]
-    let session = try await Switchyard.run(
-      ["--db", database, "--record", recording], input: script.joined(separator: "\n"))
     #expect(session.status == 0)
     #expect(session.output.contains("Buy oat milk"))
 
@@ -67,6 +60,55 @@ struct PlainModeEndToEndTests {
     #expect(replay.status == 0, "\(replay.output)")
     #expect(replay.output.contains("Buy oat milk"))
     #expect(!replay.output.contains("Sign in"))
+  }
+
+  @Test("a session recorded in plain mode replays to its recorded final screen, which names the data file")
+  func replayEndsOnRecordedScreen() async throws {
+    let (folder, recording, session) = try await recordDemo(["tab settings"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(session.status == 0)
+    let events = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+      .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    let recorded = try #require(events.last { $0["type"] as? String == "screen" }?["text"] as? String)
+    #expect(recorded.contains("Data file: \(folder.path.prefix(30))"))
+    let replay = try await Switchyard.runSeparately(["replay", recording])
+    #expect(replay.status == 0, "\(replay.errors)")
+    #expect(replay.output == recorded + "\n")
+  }
+
+  /// Records a plain session on a new demo database in a new folder (the caller deletes it):
+  /// signing in, then `lines`, then `quit`. Returns the folder, the recording and the session.
+  private func recordDemo(
+    _ lines: [String]
+  ) async throws -> (folder: URL, recording: String, session: (status: Int32, output: String)) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-record-\(UUID().uuidString)")
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
+    let recording = folder.appendingPathComponent("bug.jsonl").path
+    let script = ["1", "demo@switchyard.local", "2", "switchyard-demo", "3"] + lines + ["quit", ""]
+    let session = try await Switchyard.run(
+      ["--db", database, "--record", recording], input: script.joined(separator: "\n"))
+    return (folder, recording, session)
+  }
+
+  @Test("a recording that ends signed out leaves no private copy of every account behind")
+  func recordingLeavesNoPrivateCopy() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switchyard-plain-record-\(UUID().uuidString)")
+    let scratch = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("app.sqlite").path
+    #expect(try await Switchyard.run(["demo", "--db", database]).status == 0)
+    let recording = folder.appendingPathComponent("bug.jsonl").path
+    for input in ["quit\n", ""] {
+      let session = try await Switchyard.run(
+        ["--db", database, "--record", recording], input: input, environment: ["TMPDIR": scratch.path])
+      #expect(session.status == 0, "\(session.output)")
+      let left = FileManager.default.enumerator(atPath: scratch.path)?.compactMap { $0 as? String } ?? []
+      #expect(!left.contains { $0.hasSuffix(".sqlite") }, "\(left)")
+    }
   }
 
   @Test("db check reports a sound file, and a broken one with a one-line error")

@@ -24,7 +24,7 @@ public final class SettingsCoordinator: NavigationStackCoordinator, AlertPresent
   @ObservationIgnored let notices: NoticeCenter
   /// The settings scene, the tab's root.
   @ObservationIgnored public private(set) lazy var settings = SettingsComponentModel(
-    cache: container.cache, databasePath: container.configuration.databasePath
+    cache: container.cache, databasePath: container.configuration.displayedDatabasePath
   ) { [weak self] event in
     switch event {
     case .changePassword:

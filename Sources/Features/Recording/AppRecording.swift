@@ -29,6 +29,8 @@ import Unidirectional
 /// ```
 @MainActor
 public final class AppRecording {
+  /// The note naming the data file the session ran on (field `path`).
+  static let databaseNote = "database"
   /// The recorder, once started.
   public private(set) var recorder: Recorder?
   private let notes = NoteSink()
@@ -84,6 +86,9 @@ public final class AppRecording {
       try? FileManager.default.removeItem(atPath: snapshotPath)
       throw error
     }
+    // The data file the screens name (Settings), which a replay, on a copy, names too.
+    recorder.record(
+      note: Self.databaseNote, fields: ["path": session.container.configuration.displayedDatabasePath])
     if let user = session.container.cache.value.session {
       // Signed in from a remembered sign-in: a replay starts signed in as the same user.
       recorder.record(note: "auth", fields: ["call": "resume", "email": user.email, "outcome": "ok"])

@@ -52,15 +52,20 @@ public enum AppReplay {
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("replay.sqlite").path
     try FileManager.default.copyItem(atPath: source, toPath: copy)
-    return try await replay(recording, database: copy, size: size, frame: frame)
+    // The screens name the file the session ran on, not the temporary copy (a recording made
+    // before the note was kept: the snapshot replayed).
+    let shown = recording.notes(named: AppRecording.databaseNote).last?["path"] ?? source
+    return try await replay(recording, database: copy, shownAs: shown, size: size, frame: frame)
   }
 
   private static func replay(
-    _ recording: Recording, database: String, size: Size?, frame: ((RecordedEvent, String) -> Void)?
+    _ recording: Recording, database: String, shownAs shown: String, size: Size?,
+    frame: ((RecordedEvent, String) -> Void)?
   ) async throws -> String {
     let time = ReplayTime(start: Date(timeIntervalSince1970: recording.start.startTime ?? 0))
-    let configuration = Configuration.testing(
+    var configuration = Configuration.testing(
       databasePath: database, clock: ImmediateClock(), now: { time.now })
+    configuration.shownDatabasePath = shown
     let outcomes = recording.notes(named: "auth")
     var replayAuth: ReplayAuthService?
     let container = try AppContainer(configuration: configuration) { inner in

@@ -60,9 +60,12 @@ public enum AppLaunch {
   }
 
   /// `session` as plain lines (each settled screen printed, one command a line), `q` and
-  /// `quit` ending it; `size` is the terminal's unless given.
-  public static func plain(_ session: AppRun, size: Size? = nil) -> PlainLineApp {
-    let app = PlainLineApp(host: session.host, size: size ?? PlainLineApp.detectedSize())
+  /// `quit` ending it; `size` is the terminal's unless given, and lines are read and screens
+  /// printed through `io` (standard input and output unless given: a test's
+  /// ``TerminalUI/InMemoryTerminal``).
+  public static func plain(_ session: AppRun, size: Size? = nil, io: (any PlainLineIO)? = nil) -> PlainLineApp
+  {
+    let app = PlainLineApp(host: session.host, size: size ?? PlainLineApp.detectedSize(), io: io)
     // The app ends the process when it quits: nothing outlives it.
     session.host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
     return app

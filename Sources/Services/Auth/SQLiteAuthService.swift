@@ -20,26 +20,9 @@ public struct SQLiteAuthService: AuthService {
 
   @discardableResult
   public func signUp(name: String, email: String, password: String) async throws -> User {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    let email = Self.normalized(email)
-    guard !name.isEmpty else { throw AuthError.emptyName }
-    guard ValidationRule.email.check(email) == nil else { throw AuthError.invalidEmail }
-    guard ValidationRule.newPassword.check(password) == nil else { throw AuthError.weakPassword }
-    let salt = hasher.makeSalt()
-    let hash = try hasher.hash(password, salt: salt, iterations: hasher.iterations)
-    let iterations = hasher.iterations
+    let account = try NewAccount(name: name, email: email, password: password, hasher: hasher)
     let now = context.now()
-    let user = try await context.write { db -> User in
-      if try Bool.fetchOne(db, sql: "SELECT 1 FROM users WHERE email = ?", arguments: [email]) == true {
-        throw AuthError.emailTaken
-      }
-      try db.execute(
-        sql: """
-          INSERT INTO users (name, email, password_hash, password_salt, password_iterations, created_at)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """, arguments: [name, email, hash, salt, iterations, now])
-      return User(id: db.lastInsertedRowID, name: name, email: email)
-    }
+    let user = try await context.write { db in try account.insert(db, now: now) }
     await begin(user)
     return user
   }

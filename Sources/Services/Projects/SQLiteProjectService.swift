@@ -17,10 +17,7 @@ public struct SQLiteProjectService: ProjectService {
     let userID = try await context.userID()
     let now = context.now()
     return try await context.write(for: userID) { db in
-      try db.execute(
-        sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, CAST(? AS TEXT), ?)",
-        arguments: [userID, WholeText(string: name), now])
-      return Project(id: db.lastInsertedRowID, name: name)
+      try Self.insert(name: name, userID: userID, now: now, db: db)
     } then: { cache, project in
       cache.populate(\.projects, with: [project])
     }
@@ -105,6 +102,14 @@ public struct SQLiteProjectService: ProjectService {
       }
       return decoded
     }
+  }
+
+  /// Inserts a project named `name` (checked: ``validated(_:)``) of `userID`'s, made at `now`.
+  static func insert(name: String, userID: Int64, now: Date, db: Database) throws -> Project {
+    try db.execute(
+      sql: "INSERT INTO projects (user_id, name, created_at) VALUES (?, CAST(? AS TEXT), ?)",
+      arguments: [userID, WholeText(string: name), now])
+    return Project(id: db.lastInsertedRowID, name: name)
   }
 
   static func validated(_ name: String) throws -> String {

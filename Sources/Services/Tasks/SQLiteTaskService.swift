@@ -24,18 +24,9 @@ public struct SQLiteTaskService: TaskService {
     let now = context.now()
     return try await context.write(for: userID) { db -> TaskItem in
       try Self.checkProject(draft.projectID, userID: userID, db: db)
-      try db.execute(
-        sql: """
-          INSERT INTO tasks (user_id, project_id, title, notes, due, priority, done, created_at, updated_at)
-          VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, 0, ?, ?)
-          """,
-        arguments: [
-          userID, draft.projectID, WholeText(string: draft.title), WholeText(string: draft.notes),
-          draft.due?.description, draft.priority.rawValue,
-          now, now,
-        ])
+      let id = try Self.insert(draft, userID: userID, now: now, db: db)
       // Read back, so the cache holds exactly what a later load returns (dates to the ms).
-      guard let task = try TaskItem.fetch(db, id: db.lastInsertedRowID, userID: userID) else {
+      guard let task = try TaskItem.fetch(db, id: id, userID: userID) else {
         throw ContentError.notFound
       }
       return task
@@ -187,6 +178,27 @@ public struct SQLiteTaskService: TaskService {
     draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.title.isEmpty else { throw ContentError.emptyTitle }
     return draft
+  }
+
+  /// Inserts `draft` (checked: ``validated(_:)``) as a task of `userID`'s made at `now`, done or
+  /// not; returns its id. The triggers keep the search index, the counts and the project
+  /// name in step.
+  static func insert(
+    _ draft: TaskDraft, userID: Int64, now: Date, done: Bool = false, db: Database
+  ) throws
+    -> TaskItem.ID
+  {
+    try db.execute(
+      sql: """
+        INSERT INTO tasks (user_id, project_id, title, notes, due, priority, done, created_at, updated_at)
+        VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        userID, draft.projectID, WholeText(string: draft.title), WholeText(string: draft.notes),
+        draft.due?.description, draft.priority.rawValue, done,
+        now, now,
+      ])
+    return db.lastInsertedRowID
   }
 
   /// Refuses a project that is not the user's.

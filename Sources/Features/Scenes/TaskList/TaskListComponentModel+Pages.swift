@@ -28,6 +28,7 @@ extension TaskListComponentModel {
   /// an index range, well under a millisecond, so the next frame shows its rows rather than
   /// "Loading" — then the pages of the rows the table shows.
   func listChanged() {
+    failedPages = []
     let state = cache.value
     if state.isSignedIn, state.lists[key] == nil { service.loadFirstPageNow(of: key) }
     rowsShown(shownRows)
@@ -50,10 +51,11 @@ extension TaskListComponentModel {
 
   /// Asks the service for the page of `key` that holds `position`, unless it is in flight;
   /// through the scene's work, so `await work.idle()` waits for it. Once it is read, the rows
-  /// shown are looked at again (a failed read is not asked for again by itself).
+  /// shown are looked at again. A page whose read failed is not asked for again by itself
+  /// (``failedPages``): the error is told once, and the work ends.
   func requestPage(around position: Int, of key: TaskListKey) {
     let request = PageRequest(key: key, page: position / TaskWindow.pageSize)
-    guard !pagesInFlight.contains(request) else { return }
+    guard !pagesInFlight.contains(request), !failedPages.contains(request) else { return }
     guard pagesInFlight.count < Self.pagesAtOnce else {
       deferredPosition = (key, position)
       return
@@ -64,7 +66,8 @@ extension TaskListComponentModel {
       try await service.loadPage(of: key, around: position)
       // The rows shown may need the page after this one (a jump lands mid-page).
       if let self { rowsShown(shownRows) }
-    } failed: { [notices] in
+    } failed: { [weak self, notices] in
+      self?.failedPages.insert(request)
       notices.post(.failure(message(for: $0)))
     }
   }

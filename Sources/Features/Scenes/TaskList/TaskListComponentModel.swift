@@ -91,6 +91,9 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   @ObservationIgnored let notices: NoticeCenter
   /// The pages asked for and not arrived yet (a list and a page number each).
   @ObservationIgnored var pagesInFlight: Set<PageRequest> = []
+  /// The pages whose read failed (an unreadable file): not asked for again by the rows shown,
+  /// only when the list changes or the user retries — else every frame would ask again.
+  @ObservationIgnored var failedPages: Set<PageRequest> = []
   /// The latest position asked for while two pages were already in flight.
   @ObservationIgnored var deferredPosition: (key: TaskListKey, position: Int)?
   /// The day whose counts were asked for (once per day).
@@ -260,6 +263,7 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
   }
 
   public func retry() {
+    failedPages = []
     work.run(reload)
   }
 }

@@ -25,7 +25,8 @@ public final class TerminalApp {
   /// Whether the terminal reports clicks and the wheel to the views (SGR mouse mode).
   public let mouse: Bool
   /// The terminal the app draws on: the process's own (``SystemTerminal``) unless given.
-  public let terminal: any TerminalIO
+  public var terminal: any TerminalIO { held.value }
+  private let held: HeldTerminal<any TerminalIO>
   /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: TerminalApp?
@@ -48,7 +49,8 @@ public final class TerminalApp {
   public init(host: ViewHost, mouse: Bool = false, terminal: (any TerminalIO)? = nil) {
     self.host = host
     self.mouse = mouse
-    self.terminal = terminal ?? SystemTerminal()
+    let terminal = terminal ?? SystemTerminal()
+    held = HeldTerminal(terminal, holdsItsApp: terminal.holdsItsApp, stale: InMemoryTerminal())
   }
 
   /// Enters full-screen mode and runs until ``quit(status:)``: ``start()``, then

@@ -33,10 +33,17 @@ public protocol TerminalIO: AnyObject {
   func stop()
   /// Ends the app with `status` (the system terminal ends the process).
   func end(status: Int32)
+  /// Whether the terminal keeps the app running on it alive (from ``start(_:)`` until
+  /// ``end(status:)``) and is kept by whoever made it (an ``InMemoryTerminal``: a test): the app
+  /// then holds it weakly, and an app that never ends goes when its terminal does. `false` by
+  /// default: the app holds its terminal.
+  var holdsItsApp: Bool { get }
 }
 
 extension TerminalIO {
   public var capabilities: TerminalCapabilities { .detect() }
+  /// The app holds the terminal it runs on.
+  public var holdsItsApp: Bool { false }
 }
 
 /// Something that happened to the terminal, reported to the runtime in order.

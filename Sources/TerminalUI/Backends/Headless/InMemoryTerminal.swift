@@ -36,6 +36,10 @@ public final class InMemoryTerminal: TerminalIO, PlainLineIO {
   private var soon: [@MainActor () -> Void] = []
   private var later: [@MainActor () -> Void] = []
 
+  /// The terminal keeps the app running on it (its handler) until the app ends, and the app
+  /// does not keep the terminal: an app a test starts and never ends goes with the terminal.
+  public var holdsItsApp: Bool { true }
+
   /// A terminal of `size` cells.
   public init(size: Size = Size(width: 80, height: 24)) {
     self.size = size

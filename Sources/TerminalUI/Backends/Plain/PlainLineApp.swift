@@ -37,7 +37,8 @@ public final class PlainLineApp {
   /// The host running the views.
   public let host: ViewHost
   /// Where lines are read and screens printed.
-  public let io: any PlainLineIO
+  public var io: any PlainLineIO { held.value }
+  private let held: HeldTerminal<any PlainLineIO>
   /// The app that is running: `dispatchMain()` ends the main thread, and with it the only
   /// reference its stack held (the leak checker would report everything as lost).
   static var running: PlainLineApp?
@@ -66,8 +67,9 @@ public final class PlainLineApp {
   public init(host: ViewHost, size: Size = PlainLineApp.detectedSize(), io: (any PlainLineIO)? = nil) {
     self.host = host
     let io = io ?? SystemLineIO()
-    self.io = io
-    output = { io.write(Array($0.utf8)) }
+    let held = HeldTerminal(io, holdsItsApp: io.holdsItsApp, stale: InMemoryTerminal())
+    self.held = held
+    output = { held.value.write(Array($0.utf8)) }
     // What plain mode prints is read aloud, piped and logged: a secret's length stays out.
     host.hidesSecretLengths = true
     // Notices are printed once each, as lines, rather than drawn into every screen.

@@ -16,9 +16,15 @@ public protocol PlainLineIO: AnyObject {
   /// Stops (`hidden`) or starts again echoing what is typed, where that is a terminal's to do,
   /// so a password typed in a secure field is not shown; returns whether it did.
   func hideTyping(_ hidden: Bool) -> Bool
+  /// Whether the input keeps the app reading it alive (from ``start(_:)`` until
+  /// ``end(status:)``) and is kept by whoever made it (an ``InMemoryTerminal``: a test): the app
+  /// then holds it weakly. `false` by default: the app holds its input and output.
+  var holdsItsApp: Bool { get }
 }
 
 extension PlainLineIO {
   /// Nothing is echoed but what the app prints: there is nothing to hide.
   public func hideTyping(_ hidden: Bool) -> Bool { false }
+  /// The app holds its input and output.
+  public var holdsItsApp: Bool { false }
 }

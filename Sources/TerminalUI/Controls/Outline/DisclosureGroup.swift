@@ -33,10 +33,12 @@ public struct DisclosureGroup<Content: View>: View, PrimitiveView {
   func makeNodes(_ context: BuildContext) -> [Node] {
     let host = context.host
     let id = context.id
+    // The host keeps the tree this binding is in: held weakly, so the two form no cycle.
     let expanded =
       isExpanded
       ?? Binding(
-        get: { host[DisclosureExpandedKey.self, id] }, set: { host[DisclosureExpandedKey.self, id] = $0 })
+        get: { [weak host] in host?[DisclosureExpandedKey.self, id] ?? DisclosureExpandedKey.defaultValue },
+        set: { [weak host] in host?[DisclosureExpandedKey.self, id] = $0 })
     let header = DisclosureHeaderNode(
       id: context.child(named: "header").id, title: title, isExpanded: expanded)
     var children: [Node] = [header]
