@@ -62,6 +62,8 @@ let package = Package(
         // Links the bridge that turns reported issues into Swift Testing and XCTest failures:
         // without it a client's failing expectation only prints a warning and passes.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // Re-exported (TestClock, ImmediateClock): a client's tests need only this product.
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
 
@@ -171,7 +173,8 @@ let package = Package(
     // The documentation's code samples (Scripts/check-doc-samples.py checks every one is here).
     .testTarget(
       name: "DocSamplesTests",
-      dependencies: ["Switchyard", "SwitchyardTesting", .product(name: "Clocks", package: "swift-clocks")],
+      // The two products only, as in a client's package (TestClock comes with SwitchyardTesting).
+      dependencies: ["Switchyard", "SwitchyardTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

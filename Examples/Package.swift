@@ -58,8 +58,8 @@ let package = Package(
       dependencies: [
         "NotebookKit",
         .product(name: "Switchyard", package: "Switchyard"),
+        // TestClock and ImmediateClock come with SwitchyardTesting.
         .product(name: "SwitchyardTesting", package: "Switchyard"),
-        .product(name: "Clocks", package: "swift-clocks"),
       ],
       path: "Notebook/Tests/NotebookKitTests",
       exclude: ["__Snapshots__"]

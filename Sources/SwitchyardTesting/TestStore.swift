@@ -16,6 +16,9 @@ import Unidirectional
 /// 30 seconds) is only a last guard, for an effect that will never send or end (a delay on a
 /// test clock the test did not advance): it fails the test, naming what it waited for.
 ///
+/// `TestClock` (from swift-clocks) comes with `import SwitchyardTesting`, as does
+/// `ImmediateClock`: a test target needs no dependency on swift-clocks of its own.
+///
 /// ```swift
 /// @Test func typingSearchesOnceForTheLastQuery() async {
 ///   let clock = TestClock()

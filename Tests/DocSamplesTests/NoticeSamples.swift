@@ -70,6 +70,24 @@ struct NoticeSamples {
     #expect(host.render(size: Size(width: 30, height: 5)).lines.joined().contains("Welcome back"))
   }
 
+  @Test("notices applied inside AppShell leave its divider and footer showing")
+  func insideTheShell() {
+    let notices = NoticeCenter()
+    let coordinator = NotesCoordinator()
+    let host = ViewHost {
+      AppShell {
+        NotesCoordinator.rootView(with: coordinator)
+          .notices(notices)
+      }
+    }
+    let size = Size(width: 40, height: 8)
+    let footer = host.render(size: size).lines.suffix(2)
+    notices.post(Notice("Marked “Buy milk” and “Call the plumber” done", kind: .success))
+    let lines = host.render(size: size).lines
+    #expect(lines.joined().contains("Buy milk"), "\(lines)")
+    #expect(lines.suffix(2) == footer, "the divider and the footer show: \(lines)")
+  }
+
   @Test func tab() {
     let view = VStack {
       TabView(selection: .constant(0)) {

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Observation
 import Switchyard

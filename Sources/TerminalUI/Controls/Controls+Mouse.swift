@@ -82,7 +82,7 @@ extension TextEditorNode: MouseHandling {
     case .press, .drag:
       guard event.button == .left else { return false }
       if event.action == .press { context.host.focus(id: id) }
-      let index = min(max(event.row - rect.y, 0), drawnRows.count - 1)
+      let index = min(max(event.row - textTop, 0), drawnRows.count - 1)
       guard index >= 0 else { return true }
       let row = drawnRows[index]
       let target = offset(line: row.line, row: row.row, column: max(event.column - rect.x, 0))

@@ -92,8 +92,9 @@ struct TextEditorRuntimeTests {
     let note = NoteText()
     note.text = "hello world"
     let terminal = try start(note)
-    // The editor starts on row 1 (the title field is row 0); columns are 1-based in SGR.
-    terminal.send("\u{1B}[<0;7;2M\u{1B}[<32;12;2M\u{1B}[<0;12;2mthere")
+    // The editor's text starts on row 2 (the title field is row 0, the editor's label row 1);
+    // rows and columns are 1-based in SGR.
+    terminal.send("\u{1B}[<0;7;3M\u{1B}[<32;12;3M\u{1B}[<0;12;3mthere")
     #expect(note.text == "hello there")
   }
 
@@ -103,10 +104,11 @@ struct TextEditorRuntimeTests {
     let terminal = try start(note, size: Size(width: 12, height: 8))
     terminal.send("\tthe quick brown fox jumps over the lazy dog")
     let lines = terminal.screen.text.split(separator: "\n").map(String.init)
-    // Four rows: the last four of the six the text wraps into, the cursor's on screen.
-    #expect(lines.contains("brown fox") && lines.contains("the lazy"))
+    // The title stays as a label over three rows of text: the last three of the five the
+    // text wraps into, the cursor's on screen.
+    #expect(lines.contains("Notes:") && lines.contains("jumps over") && lines.contains("the lazy"))
     #expect(lines.contains { $0.hasPrefix("dog") })
-    #expect(!lines.contains("the quick"))
+    #expect(!lines.contains("the quick") && !lines.contains("brown fox"))
     #expect(lines.allSatisfy { CharacterWidth.of($0) <= 12 })
   }
 

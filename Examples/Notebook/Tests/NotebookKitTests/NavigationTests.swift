@@ -1,4 +1,3 @@
-import Clocks
 import Switchyard
 import SwitchyardTesting
 import Testing

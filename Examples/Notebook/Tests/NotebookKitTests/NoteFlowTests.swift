@@ -31,12 +31,14 @@ struct NoteFlowTests {
   }
 
   @Test("confirming the alert deletes the note and pops its screen")
-  func confirmDeletes() async throws {
+  func confirmDeletes() async {
     let (flow, container) = await makeFlow()
-    let harness = HeadlessHarness(width: 60, height: 8) { flow.noteScene(Fixture.groceries.id) }
+    let harness = HeadlessHarness(width: 60, height: 8, work: container.work) {
+      flow.noteScene(Fixture.groceries.id)
+    }
     harness.press(.character("d"))
-    try #require(recorder.alerts.last).primaryAction.handler("")
-    await container.work.idle()
+    recorder.tap("Delete")
+    await harness.host.idle()
     #expect(recorder.requests.last == .pop)
     #expect(container.cache.value.note(Fixture.groceries.id) == nil)
   }

@@ -1,4 +1,3 @@
-import Clocks
 import SwitchyardTesting
 import Testing
 

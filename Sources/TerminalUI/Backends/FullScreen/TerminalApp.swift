@@ -83,7 +83,7 @@ public final class TerminalApp {
     begin()
   }
 
-  /// Ends the app: the system terminal runs the exit hooks (``ProcessExit/onExit(_:)``),
+  /// Ends the app: the system terminal runs the exit hooks (``ProcessExit/onExit(unfinished:_:)``),
   /// restores the terminal and ends the process; an in-memory one records `status`.
   public func quit(status: Int32 = 0) {
     guard !hasEnded else { return }

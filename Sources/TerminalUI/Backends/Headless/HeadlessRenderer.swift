@@ -1,3 +1,5 @@
+import WorkTracking
+
 /// Draws views without a terminal — the test backend: to text for snapshots and assertions,
 /// or to cells with their styles.
 ///
@@ -40,8 +42,25 @@ public final class HeadlessHarness {
   public var size: Size
 
   /// Runs the view `root` builds on a `width`×`height` screen and draws the first frame.
-  public init<Root: View>(width: Int, height: Int, @ViewBuilder root: @escaping @MainActor () -> Root) {
-    host = ViewHost(minimumSize: Size(width: 1, height: 1), root: root)
+  ///
+  /// The `task`s its views start count in `work`: hand it the tracker the app's models and
+  /// stores count in (the one the container made), and `await harness.host.idle()` waits for
+  /// all of it — a model's async save as well as a view's lookups — before the test reads the
+  /// screen.
+  ///
+  /// ```swift
+  /// let work = WorkTracker()
+  /// let model = EditNoteModel(service: service, work: work)
+  /// let harness = HeadlessHarness(width: 40, height: 10, work: work) { EditNoteScene(model: model) }
+  /// harness.press(.control("s"))
+  /// await harness.host.idle()  // the save has landed
+  /// #expect(harness.screen.contains("Saved"))
+  /// ```
+  public init<Root: View>(
+    width: Int, height: Int, work: WorkTracker = WorkTracker(),
+    @ViewBuilder root: @escaping @MainActor () -> Root
+  ) {
+    host = ViewHost(minimumSize: Size(width: 1, height: 1), work: work, root: root)
     size = Size(width: width, height: height)
     _ = host.render(size: size)
   }

@@ -107,7 +107,7 @@ public final class PlainLineApp {
     runQueue()
   }
 
-  /// Ends the app: standard input and output run the exit hooks (``ProcessExit/onExit(_:)``)
+  /// Ends the app: standard input and output run the exit hooks (``ProcessExit/onExit(unfinished:_:)``)
   /// and end the process; an in-memory terminal records `status`.
   public func quit(status: Int32 = 0) {
     guard !hasEnded else { return }

@@ -18,6 +18,9 @@
 /// from each edit and lays out only the rows on screen, so a keystroke costs the same in a
 /// 1 MB text as in a short one (see the benchmarks).
 ///
+/// While empty the editor shows its title; once filled, the title stays on its first row as a
+/// label, so a filled form still says what each editor is.
+///
 /// In plain line mode, a line typed while the editor is focused replaces its text, with `\n`
 /// standing for a line break.
 ///
@@ -29,8 +32,10 @@ public struct TextEditor: View, PrimitiveView {
   let text: Binding<String>
   let height: Int
 
-  /// An editor titled `title` (shown while it is empty) editing `text`, `height` rows tall
-  /// (fewer only when less is offered); what does not fit scrolls.
+  /// An editor titled `title` editing `text`, `height` rows tall (fewer only when less is
+  /// offered); what does not fit scrolls. The title shows in the first row while the editor is
+  /// empty, and stays there as a label (`Notes:`) once it has text, the text taking the rows
+  /// under it (an editor one row tall has no room for it).
   public init(_ title: String, text: Binding<String>, height: Int = 3) {
     self.title = Sanitizer.clean(title)
     self.text = text

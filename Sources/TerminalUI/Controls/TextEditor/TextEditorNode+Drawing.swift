@@ -4,7 +4,12 @@ extension TextEditorNode {
     mouseRect = rect.intersection(canvas.clip)
     guard rect.width > 0, rect.height > 0 else { return }
     attach(to: context.host)
-    state.size = Size(width: rect.width, height: rect.height)
+    // Filled, an editor of two rows or more keeps its title on its first row, as a label, so a
+    // filled form still says what each editor is; the text takes the rows under it.
+    let labelled = rect.height >= 2 && !title.isEmpty
+    let area = labelled ? Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1) : rect
+    state.size = Size(width: area.width, height: area.height)
+    textTop = area.y
     let focused = context.isFocused(self)
     // Underlined rows, as a text field's: the area that takes text shows even when empty.
     let base = context.style.merged(with: Style(underline: true))
@@ -15,6 +20,17 @@ extension TextEditorNode {
       if focused { canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: 1)) { $0.reverse = true } }
       return
     }
+    if labelled {
+      canvas.text(
+        title + ":", x: rect.x, y: rect.y, style: context.style.merged(with: context.theme[.muted]),
+        maxWidth: rect.width)
+    }
+    drawText(in: area, base: base, focused: focused, canvas: &canvas, context: context)
+  }
+
+  /// Draws the text's rows from the first one shown in `rect`, with the selection and cursor.
+  private func drawText(in rect: Rect, base: Style, focused: Bool, canvas: inout Canvas, context: NodeContext)
+  {
     let selection = state.selection
     let selected = base.merged(with: context.theme[.selection])
     let cursor = focused ? cursorPlace() : nil

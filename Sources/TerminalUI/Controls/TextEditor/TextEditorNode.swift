@@ -17,6 +17,8 @@ final class TextEditorNode: Node {
   var mouseRect: Rect?
   /// The rows drawn in the last frame, top to bottom (a click finds its row there).
   var drawnRows: [ScreenRow] = []
+  /// The screen row the first of ``drawnRows`` was drawn on (below the title, when it shows).
+  var textTop = 0
   /// The state, once the host has given it (every draw and key does first).
   var state = TextEditorState()
 
