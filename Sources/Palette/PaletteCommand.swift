@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// palette.globalCommands = {
-///   [PaletteCommand("inbox", detail: "inbox") { try? app.open(Route(["inbox"])) }]
+///   [PaletteCommand("settings", detail: "settings") { shell.show("settings") }]
 /// }
 /// ```
 public struct PaletteCommand {

@@ -7,10 +7,10 @@ import GRDB
 /// as the user makes it.
 ///
 /// ```swift
-/// let storage = UndoHistoryStorage(database: container.database)
-/// let id = try storage.append(json, for: user.id, at: Date(), removing: [])
-/// try storage.mark(id, undone: true)
-/// let steps = try storage.load(for: user.id)
+/// let storage = UndoHistoryStorage(database: database)
+/// let id = try storage.append(step, for: userID, at: Date())
+/// try storage.mark(id, undone: true, step: step)
+/// let rows = try storage.load(for: userID)  // oldest first; rows[0].isUndone
 /// ```
 public struct UndoHistoryStorage: Sendable {
   /// One stored change.
