@@ -12,23 +12,9 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
 
   public var body: some View {
     ComponentStateView(model.state) { task in
-      VStack(spacing: 1) {
-        HStack(alignment: .top) {
-          Text(task.isDone ? "[x] Done" : "[ ] Open").foregroundStyle(task.isDone ? .success : .warning)
-          Text(task.title).bold().wrapped()
-        }
-        VStack {
-          Text("Due:      \(task.due.map(describe) ?? "no due date")")
-          Text("Priority: \(task.priority)")
-          Text("Project:  \(model.projectName ?? "none")")
-        }
-        if !task.notes.isEmpty {
-          Text(task.notes).wrapped().border(title: "Notes")
-        }
-        Spacer()
-      }
-      .focusable()
-      .keymap(keymap(for: task), in: AppKeymaps.TaskDetail.keymap)
+      TaskSummary(task: task, projectName: model.projectName, today: model.today)
+        .focusable()
+        .keymap(keymap(for: task), in: AppKeymaps.TaskDetail.keymap)
     }
   }
 
@@ -49,8 +35,4 @@ public struct TaskDetailComponent<Model: TaskDetailComponentModelProtocol>: View
     ]
   }
 
-  private func describe(_ due: Day) -> String {
-    let shown = DayDisplay.string(due)
-    return due == model.today ? "\(shown) (today)" : due < model.today ? "\(shown) (overdue)" : shown
-  }
 }

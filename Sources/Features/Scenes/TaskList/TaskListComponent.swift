@@ -19,13 +19,28 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
         VStack {
           // A problem while the rows show (some could not be read, the file was replaced).
           StatusLine(isLoading: model.isLoading, error: model.errorMessage, retryHint: "r to retry")
-          table(tasks)
+          // On a wide terminal the highlighted task's detail shows beside the rows.
+          SidePane(shownFrom: Self.wideWidth, paneWidth: Self.paneWidth) {
+            table(tasks)
+          } pane: {
+            if let task = model.highlightedTask {
+              TaskSummary(task: task, projectName: model.highlightedProjectName, today: model.today)
+                .padding(.horizontal, 1)
+            }
+          }
         }
       }
       .keymap(keymap, in: AppKeymaps.TaskList.keymap)
     }
     .onAppear { model.appear() }
   }
+
+  /// The terminal's width from which the highlighted task's detail shows beside the list.
+  static var wideWidth: Int { 160 }
+  /// The columns of that detail.
+  static var paneWidth: Int { 56 }
+  /// The most columns a title takes.
+  static var titleWidth: Int { 72 }
 
   /// The tasks, sorted by the column chosen (a row whose page is still being read is a muted
   /// placeholder).
@@ -50,6 +65,9 @@ public struct TaskListComponent<Model: TaskListComponentModelProtocol>: View {
           TitleLabel(task: task)
         }
       }
+      // Capped, so on a wide terminal the other columns stay near the title; the room left
+      // is after the last column.
+      .width(max: Self.titleWidth)
       TableColumn("Priority", sortUsing: TaskOrder(.priority)) { task in
         PriorityMark(priority: task.priority)
       }

@@ -32,6 +32,11 @@ public protocol TaskListComponentModelProtocol: ComponentModel where Event == Ta
   var tasks: Rows { get }
   var today: Day { get }
   var selectedID: TaskItem.ID? { get set }
+  /// The highlighted row's task, once read (nil: none, or a placeholder): a wide terminal
+  /// shows it beside the list.
+  var highlightedTask: TaskItem? { get }
+  /// The name of the highlighted task's project (nil: none).
+  var highlightedProjectName: String? { get }
   var isLoading: Bool { get }
   var errorMessage: String? { get }
   /// The projects' names by id, for the rows' Project column.
@@ -197,6 +202,12 @@ public final class TaskListComponentModel: TaskListComponentModelProtocol {
 
   public var projectNames: [Project.ID: String] {
     scope == .inbox ? cache.value.projectNames : [:]
+  }
+
+  public var highlightedTask: TaskItem? { selectedID.flatMap { cache.value.task($0) } }
+
+  public var highlightedProjectName: String? {
+    highlightedTask?.projectID.flatMap { cache.value.projectNames[$0] }
   }
 
   public func selectFilter(offsetBy offset: Int) {

@@ -41,6 +41,10 @@
       Dictionary(projects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 
+    public var highlightedTask: TaskItem? { tasks.first { $0.id == selectedID } }
+
+    public var highlightedProjectName: String? { highlightedTask?.projectID.flatMap { projectNames[$0] } }
+
     public func selectFilter(offsetBy offset: Int) {
       let all = InboxFilter.allCases
       filter = all[((all.firstIndex(of: filter)! + offset) % all.count + all.count) % all.count]
