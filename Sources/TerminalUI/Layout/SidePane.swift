@@ -7,10 +7,10 @@
 /// The pane is for reading: it should hold nothing focusable.
 ///
 /// ```swift
-/// SidePane(shownFrom: 160, paneWidth: 56) {
-///   Table(tasks, selection: $selection) { … }
+/// SidePane(shownFrom: 60, paneWidth: 20) {
+///   Text("The list")
 /// } pane: {
-///   TaskSummary(task: highlighted)
+///   Text("The detail")
 /// }
 /// ```
 public struct SidePane<Content: View, Pane: View>: View, PrimitiveView {
