@@ -128,7 +128,7 @@ struct WorkTrackerSamples {
     let size = Size(width: 20, height: 1)
     let state = SaveState()
     let host = ViewHost(minimumSize: Size(width: 1, height: 1)) { Text(state.isSaved ? "Saved" : "Editing") }
-    host.onGlobalKey(.enter, hint: "save") {
+    host.onGlobalKey(.enter, hint: "save") { [unowned host] in
       host.work.run {
         await Task.detached {}.value  // off the main actor and back, as a save does
         state.isSaved = true

@@ -66,8 +66,8 @@ public enum AppLaunch {
   public static func plain(_ session: AppRun, size: Size? = nil, io: (any PlainLineIO)? = nil) -> PlainLineApp
   {
     let app = PlainLineApp(host: session.host, size: size ?? PlainLineApp.detectedSize(), io: io)
-    // The app ends the process when it quits: nothing outlives it.
-    session.host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { app.quit() }
+    // Weakly: the host holds the key, and the app holds the host.
+    session.host.onGlobalKey(AppKeymaps.App.quit, in: AppKeymaps.App.keymap) { [weak app] in app?.quit() }
     return app
   }
 }

@@ -34,10 +34,10 @@ enum PreviewMode: Hashable, CustomStringConvertible {
     return theme
   }()
 
-  /// What plain line mode prints for the preview at `size`, with a new mock.
-  @MainActor static func plainText(of preview: Preview, size: Size) -> String {
+  /// A plain line app showing the preview at `size`, with a new mock: its `screenText()` is
+  /// what plain line mode prints.
+  @MainActor static func plainApp(of preview: Preview, size: Size) -> PlainLineApp {
     PlainLineApp(host: ViewHost(minimumSize: Size(width: 1, height: 1)) { preview.makeView() }, size: size)
-      .screenText()
   }
 }
 
@@ -53,6 +53,11 @@ final class PreviewBrowserState {
   /// Each preview's plain text at a size, made once: plain mode prints a new mock, so the
   /// text never changes, and making it builds a host and lays the view out.
   @ObservationIgnored private var plainTexts: [String: String] = [:]
+  /// The apps that printed them, kept as long as the browser: the text is made during the
+  /// browser's frame, whose observation tracking is installed at the frame's end on what the
+  /// frame read, the mock included. A mock freed before then would get the tracking on its
+  /// freed registrar, a cycle nothing ends (the address sanitizer's leak check saw it).
+  @ObservationIgnored private var plainApps: [String: PlainLineApp] = [:]
 
   func view(of preview: Preview, key: String) -> AnyView {
     if let view = views[key] { return view }
@@ -63,8 +68,10 @@ final class PreviewBrowserState {
 
   func plainText(of preview: Preview, size: Size, key: String) -> String {
     if let text = plainTexts[key] { return text }
-    let text = PreviewMode.plainText(of: preview, size: size)
+    let app = PreviewMode.plainApp(of: preview, size: size)
+    let text = app.screenText()
     plainTexts[key] = text
+    plainApps[key] = app
     return text
   }
 

@@ -37,7 +37,11 @@ struct AppClickTests {
   @Test("the first screen on an empty database does not say Welcome back")
   func firstScreen() async throws {
     let app = try InProcessApp.fresh()
-    defer { app.removeFolder() }
+    defer {
+      // Not quit (q would be typed into the email field): its container is ended here.
+      _ = app.container.close()
+      app.removeFolder()
+    }
     await app.send("")
     #expect(!app.text.contains("Welcome back"), "\(app.text)")
     #expect(app.text.contains("or create an account"))

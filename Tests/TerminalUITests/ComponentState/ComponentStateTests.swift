@@ -104,7 +104,8 @@ struct ComponentStateTests {
     let model = ShelfModel()
     model.state = .empty(
       StateInfo(
-        "No books yet", action: StateAction("New book", command: create, in: keymap) { model.added += 1 }))
+        "No books yet",
+        action: StateAction("New book", command: create, in: keymap) { [weak model] in model?.added += 1 }))
     let host = ViewHost {
       VStack {
         ShelfView(model: model).keymap([KeyCommand(create) { model.added += 100 }], in: keymap)
